@@ -1,0 +1,162 @@
+// Legal move generation, Stockfish style: generate(kind, start) writes moves into MOVES from
+// index `start` and returns the index past the last one. Every kind yields legal moves only:
+// pins, king safety, nifu, dead drops and uchifuzume are settled here, once.
+import {
+  NO_SQUARE, VARIANT, DOBUTSU, PAWN, GOLD, KING, HAND_TYPE_NB, RANKS,
+  typeOf, colorOf, makeMove, makePromotion, makeDrop,
+} from './types';
+import { EMPTY, squareBB, and, or, andNot, any, none, has, lsb, popLsb, moreThanOne } from './bitboard';
+import {
+  attacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
+  FILE_BB, BOARD_BB,
+} from './attacks';
+import {
+  board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
+  stCheckers, attackersTo, pinnedPieces, doMove, undoMove,
+} from './position';
+
+export const CAPTURES: i32 = 0;   // moves that take a piece (promoting or not)
+export const QUIETS: i32 = 1;     // moves that take nothing, and drops
+export const LEGAL: i32 = 2;      // all legal moves
+export const CHECKS: i32 = 3;     // legal moves that give check
+
+/** Move lists of every ply of a search or perft, one after the other. */
+export const MOVES = new StaticArray<u32>(1 << 18);
+
+@inline function push(n: i32, m: u32): i32 { unchecked(MOVES[n] = m); return n + 1; }
+
+export function generate(kind: i32, start: i32): i32 {
+  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return start;
+  if (kind == CHECKS) return keepChecks(start, generate(LEGAL, start));
+  const us = sideToMove, them = us ^ 1;
+  const mask = kind == CAPTURES ? colorBB(them) : kind == QUIETS ? andNot(BOARD_BB, occupied()) : andNot(BOARD_BB, colorBB(us));
+  const drops = kind != CAPTURES;
+  // Dobutsu has no check: a lion may even walk into capture.
+  if (VARIANT != DOBUTSU && any(checkers())) return evasions(mask, drops, start);
+  return nonEvasions(mask, drops, start);
+}
+
+/** Moves of our pieces to `targets`, one per promotion choice the rules allow. */
+function pieceMoves(piece: i32, from: i32, targets: v128, n: i32): i32 {
+  const type = typeOf(piece), color = colorOf(piece);
+  if (!isPromotable(type)) {
+    while (any(targets)) { n = push(n, makeMove(from, lsb(targets))); targets = popLsb(targets); }
+    return n;
+  }
+  const promoZone = zone(color), mustPromote = noGo(color, type);
+  const fromZone = has(promoZone, from);
+  while (any(targets)) {
+    const to = lsb(targets);
+    targets = popLsb(targets);
+    if (fromZone || has(promoZone, to)) {
+      n = push(n, makePromotion(from, to));
+      if (!has(mustPromote, to)) n = push(n, makeMove(from, to));
+    } else n = push(n, makeMove(from, to));
+  }
+  return n;
+}
+
+/** Non-king moves to `mask` with pinned pieces kept on the line of their king. */
+function nonKingMoves(mask: v128, n: i32): i32 {
+  const us = sideToMove, ksq = unchecked(kingSquare[us]), occ = occupied();
+  const pinned = VARIANT == DOBUTSU ? EMPTY : pinnedPieces(us);
+  let pieces = colorBB(us);
+  if (ksq != NO_SQUARE) pieces = andNot(pieces, squareBB(ksq));
+  while (any(pieces)) {
+    const from = lsb(pieces);
+    pieces = popLsb(pieces);
+    const piece = unchecked(board[from]);
+    let targets = and(attacksOf(piece, from, occ), mask);
+    if (has(pinned, from)) targets = and(targets, line(ksq, from));
+    n = pieceMoves(piece, from, targets, n);
+  }
+  return n;
+}
+
+function kingMoves(mask: v128, n: i32): i32 {
+  const us = sideToMove, ksq = unchecked(kingSquare[us]);
+  if (ksq == NO_SQUARE) return n;
+  let targets = and(kingAttacks(ksq), mask);
+  // The king leaves its square, so sliders that check it also attack the squares behind it.
+  const occ = andNot(occupied(), squareBB(ksq));
+  while (any(targets)) {
+    const to = lsb(targets);
+    targets = popLsb(targets);
+    if (VARIANT == DOBUTSU || none(attackersTo(to, us ^ 1, occ))) n = push(n, makeMove(ksq, to));
+  }
+  return n;
+}
+
+function nonEvasions(mask: v128, drops: bool, n: i32): i32 {
+  n = nonKingMoves(mask, n);
+  n = kingMoves(mask, n);
+  if (drops) n = dropMoves(andNot(BOARD_BB, occupied()), n);
+  return n;
+}
+
+function evasions(mask: v128, drops: bool, n: i32): i32 {
+  const us = sideToMove, ksq = unchecked(kingSquare[us]), check = checkers();
+  n = kingMoves(mask, n);
+  if (moreThanOne(check)) return n; // double check: only the king can move
+  const checker = lsb(check), block = between(ksq, checker);
+  n = nonKingMoves(and(mask, or(block, squareBB(checker))), n);
+  if (drops) n = dropMoves(and(block, mask), n);
+  return n;
+}
+
+/** Files holding an unpromoted pawn of `color`: no second pawn may be dropped there. */
+function pawnFiles(color: i32): v128 {
+  let pawns = piecesOf(color, PAWN), files = EMPTY;
+  while (any(pawns)) {
+    const f = lsb(pawns) / RANKS;
+    files = or(files, unchecked(FILE_BB[f]));
+    pawns = andNot(pawns, unchecked(FILE_BB[f]));
+  }
+  return files;
+}
+
+function dropMoves(targets: v128, n: i32): i32 {
+  const us = sideToMove, base = us * HAND_TYPE_NB;
+  for (let type = PAWN; type <= GOLD; type++) {
+    if (unchecked(hand[base + type]) == 0) continue;
+    let squares = andNot(targets, dropForbidden(us, type));
+    let pawnCheck = EMPTY;
+    if (type == PAWN && VARIANT != DOBUTSU) {
+      squares = andNot(squares, pawnFiles(us));
+      const enemyKing = unchecked(kingSquare[us ^ 1]);
+      if (enemyKing != NO_SQUARE) pawnCheck = stepAttacks(us ^ 1, PAWN, enemyKing);
+    }
+    while (any(squares)) {
+      const to = lsb(squares);
+      squares = popLsb(squares);
+      const m = makeDrop(type, to);
+      if (has(pawnCheck, to) && pawnDropMates(m, n)) continue; // uchifuzume
+      n = push(n, m);
+    }
+  }
+  return n;
+}
+
+/** Whether a checking pawn drop leaves the opponent without a legal reply. */
+function pawnDropMates(m: u32, scratch: i32): bool {
+  doMove(m);
+  const mates = generate(LEGAL, scratch) == scratch;
+  undoMove();
+  return mates;
+}
+
+/** Keep only the moves of [start, end) that give check; returns the new end. */
+function keepChecks(start: i32, end: i32): i32 {
+  let n = start;
+  for (let i = start; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    doMove(m);
+    const check = any(unchecked(stCheckers[ply]));
+    undoMove();
+    if (check) n = push(n, m);
+  }
+  return n;
+}
+
+/** Whether the side to move has any legal move. */
+export function hasLegalMove(scratch: i32): bool { return generate(LEGAL, scratch) != scratch; }

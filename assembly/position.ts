@@ -1,0 +1,239 @@
+// The one mutable position of this instance: board, bitboards, hands, side to move, and a
+// state stack indexed by ply that makes undo exact and keeps the history for repetition.
+import {
+  MAX_SQUARES, MAX_PLY, NO_SQUARE, SENTE, GOTE, NO_PIECE, PIECE_TYPE_NB, HAND_TYPE_NB, PROMOTED,
+  PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, PRO_PAWN, PRO_SILVER, HORSE, DRAGON,
+  VARIANT, DOBUTSU, RANKS, typeOf, colorOf, baseType, makePiece,
+  moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
+} from './types';
+import { EMPTY, squareBB, or, xor, and, any, lsb, moreThanOne } from './bitboard';
+import { stepAttacks, kingAttacks, bishopAttacks, rookAttacks, lanceAttacks, between } from './attacks';
+
+// ---- Piece placement --------------------------------------------------------------------
+export const board = new StaticArray<i32>(MAX_SQUARES);
+export const byColor = new StaticArray<v128>(2);
+/** byType[type] for types 1..14 (both colors), then the groups below, which the attack
+ * and pin code asks for as one bitboard each. */
+export const byType = new StaticArray<v128>(PIECE_TYPE_NB + 4);
+export const GOLDS: i32 = PIECE_TYPE_NB;     // gold and the four pieces that move like it
+export const HDK: i32 = PIECE_TYPE_NB + 1;   // horse, dragon, king: the king's step
+export const BISHOPS: i32 = PIECE_TYPE_NB + 2; // bishop, horse: the diagonal sliders
+export const ROOKS: i32 = PIECE_TYPE_NB + 3;   // rook, dragon: the orthogonal sliders
+const GROUP_OF = new StaticArray<i32>(PIECE_TYPE_NB * 2);
+for (let t = 0; t < PIECE_TYPE_NB; t++) {
+  GROUP_OF[t * 2] = t == GOLD || (t >= PRO_PAWN && t <= PRO_SILVER) ? GOLDS : t == HORSE || t == DRAGON || t == KING ? HDK : 0;
+  GROUP_OF[t * 2 + 1] = t == BISHOP || t == HORSE ? BISHOPS : t == ROOK || t == DRAGON ? ROOKS : 0;
+}
+
+/** hand[color * 8 + type] for PAWN..GOLD. */
+export const hand = new StaticArray<i32>(2 * HAND_TYPE_NB);
+export const kingSquare = new StaticArray<i32>(2);
+export let sideToMove: i32 = SENTE;
+/** Index of the current entry of the state stack; 0 is the position as set up. */
+export let ply: i32 = 0;
+
+// ---- State stack: entry k describes the position after k moves from the setup -----------
+export const stMove = new StaticArray<u32>(MAX_PLY + 1);
+const stCaptured = new StaticArray<i32>(MAX_PLY + 1);
+/** Zobrist key of board and side to move (xor), and of both hands (additive). */
+export const stBoardKey = new StaticArray<u64>(MAX_PLY + 1);
+export const stHandKey = new StaticArray<u64>(MAX_PLY + 1);
+/** Pieces of the side that just moved that attack the king of the side to move. */
+export const stCheckers = new StaticArray<v128>(MAX_PLY + 1);
+/** Dobutsu: an outcome code (see rules.ts) when the move that led here ended the game. */
+export const stGameOver = new StaticArray<i32>(MAX_PLY + 1);
+
+// ---- Zobrist keys (fixed seed, so keys are stable across runs and instances) ----------------
+const ZOBRIST = new StaticArray<u64>(32 * MAX_SQUARES);
+const ZOBRIST_HAND = new StaticArray<u64>(2 * HAND_TYPE_NB);
+let ZOBRIST_SIDE: u64 = 0;
+let seed: u64 = 0x9E3779B97F4A7C15;
+function random64(): u64 { // splitmix64
+  seed += 0x9E3779B97F4A7C15;
+  let z = seed;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EB;
+  return z ^ (z >> 31);
+}
+for (let i = 0; i < 32 * MAX_SQUARES; i++) ZOBRIST[i] = random64();
+for (let i = 0; i < 2 * HAND_TYPE_NB; i++) ZOBRIST_HAND[i] = random64();
+// Side bit set so that a key with sente to move never equals one with gote to move.
+ZOBRIST_SIDE = random64() | 1;
+
+@inline function zobrist(piece: i32, sq: i32): u64 { return unchecked(ZOBRIST[piece * MAX_SQUARES + sq]); }
+@inline export function handZobrist(color: i32, type: i32): u64 { return unchecked(ZOBRIST_HAND[color * HAND_TYPE_NB + type]); }
+
+// ---- Accessors ----------------------------------------------------------------------------
+@inline export function occupied(): v128 { return v128.or(unchecked(byColor[0]), unchecked(byColor[1])); }
+@inline export function colorBB(color: i32): v128 { return unchecked(byColor[color]); }
+@inline export function typeBB(type: i32): v128 { return unchecked(byType[type]); }
+@inline export function piecesOf(color: i32, type: i32): v128 { return v128.and(unchecked(byColor[color]), unchecked(byType[type])); }
+@inline export function handCount(color: i32, type: i32): i32 { return unchecked(hand[color * HAND_TYPE_NB + type]); }
+@inline export function checkers(): v128 { return unchecked(stCheckers[ply]); }
+@inline export function inCheck(): bool { return v128.any_true(unchecked(stCheckers[ply])); }
+@inline export function key(): u64 { return unchecked(stBoardKey[ply]) ^ unchecked(stHandKey[ply]); }
+
+@inline function toggle(piece: i32, sq: i32): void {
+  const b = squareBB(sq), type = typeOf(piece);
+  unchecked(byColor[colorOf(piece)] = v128.xor(unchecked(byColor[colorOf(piece)]), b));
+  unchecked(byType[type] = v128.xor(unchecked(byType[type]), b));
+  const g1 = unchecked(GROUP_OF[type * 2]), g2 = unchecked(GROUP_OF[type * 2 + 1]);
+  if (g1) unchecked(byType[g1] = v128.xor(unchecked(byType[g1]), b));
+  if (g2) unchecked(byType[g2] = v128.xor(unchecked(byType[g2]), b));
+}
+@inline function putPiece(piece: i32, sq: i32): void { unchecked(board[sq] = piece); toggle(piece, sq); }
+@inline function removePiece(piece: i32, sq: i32): void { unchecked(board[sq] = NO_PIECE); toggle(piece, sq); }
+
+/** Pieces of `color` that attack sq, with the given occupancy (sliders see through gaps). */
+export function attackersTo(sq: i32, color: i32, occ: v128): v128 {
+  const them = color ^ 1; // a piece of `color` reaches sq iff the same piece of the other color on sq reaches it
+  const own = unchecked(byColor[color]);
+  let a = v128.and(stepAttacks(them, PAWN, sq), typeBB(PAWN));
+  a = or(a, and(stepAttacks(them, KNIGHT, sq), typeBB(KNIGHT)));
+  a = or(a, and(stepAttacks(them, SILVER, sq), typeBB(SILVER)));
+  a = or(a, and(stepAttacks(them, GOLD, sq), typeBB(GOLDS)));
+  a = or(a, and(kingAttacks(sq), typeBB(HDK)));
+  a = or(a, and(bishopAttacks(sq, occ), typeBB(BISHOPS)));
+  a = or(a, and(rookAttacks(sq, occ), typeBB(ROOKS)));
+  a = or(a, and(lanceAttacks(them, sq, occ), typeBB(LANCE)));
+  return and(a, own);
+}
+
+// ---- Setup ----------------------------------------------------------------------------------
+/** Empty the board and hands (the caller then places pieces and calls finishSetup). */
+export function clearPosition(): void {
+  for (let sq = 0; sq < MAX_SQUARES; sq++) board[sq] = NO_PIECE;
+  byColor[0] = EMPTY; byColor[1] = EMPTY;
+  for (let t = 0; t < byType.length; t++) byType[t] = EMPTY;
+  for (let i = 0; i < 2 * HAND_TYPE_NB; i++) hand[i] = 0;
+  kingSquare[0] = NO_SQUARE; kingSquare[1] = NO_SQUARE;
+  sideToMove = SENTE;
+  ply = 0;
+}
+
+export function placePiece(piece: i32, sq: i32): void {
+  putPiece(piece, sq);
+  if (typeOf(piece) == KING) kingSquare[colorOf(piece)] = sq;
+}
+
+export function setHand(color: i32, type: i32, count: i32): void { hand[color * HAND_TYPE_NB + type] = count; }
+export function setSideToMove(color: i32): void { sideToMove = color; }
+
+/** Compute the keys and checkers of the set-up position (ply 0). */
+export function finishSetup(): void {
+  let boardKey: u64 = sideToMove == GOTE ? ZOBRIST_SIDE : 0;
+  for (let sq = 0; sq < MAX_SQUARES; sq++) if (board[sq] != NO_PIECE) boardKey ^= zobrist(board[sq], sq);
+  let handKey: u64 = 0;
+  for (let c = SENTE; c <= GOTE; c++) for (let t = PAWN; t <= GOLD; t++) handKey += <u64>handCount(c, t) * handZobrist(c, t);
+  ply = 0;
+  stMove[0] = 0; stCaptured[0] = NO_PIECE; stBoardKey[0] = boardKey; stHandKey[0] = handKey; stGameOver[0] = 0;
+  stCheckers[0] = computeCheckers();
+}
+
+function computeCheckers(): v128 {
+  const ksq = kingSquare[sideToMove];
+  return ksq == NO_SQUARE ? EMPTY : attackersTo(ksq, sideToMove ^ 1, occupied());
+}
+
+// ---- Do / undo ------------------------------------------------------------------------------
+/** Play a legal move. The caller guarantees legality (movegen) and room on the stack. */
+export function doMove(m: u32): void {
+  const us = sideToMove, them = us ^ 1, to = moveTo(m);
+  let boardKey = unchecked(stBoardKey[ply]) ^ ZOBRIST_SIDE;
+  let handKey = unchecked(stHandKey[ply]);
+  let captured = NO_PIECE;
+  let moved: i32;
+  if (isDrop(m)) {
+    const type = moveDroppedType(m);
+    moved = makePiece(us, type);
+    unchecked(hand[us * HAND_TYPE_NB + type]--);
+    handKey -= handZobrist(us, type);
+    putPiece(moved, to);
+    boardKey ^= zobrist(moved, to);
+  } else {
+    const from = moveFrom(m);
+    moved = unchecked(board[from]);
+    captured = unchecked(board[to]);
+    if (captured != NO_PIECE) {
+      removePiece(captured, to);
+      boardKey ^= zobrist(captured, to);
+      const type = baseType(typeOf(captured));
+      if (type == KING) unchecked(kingSquare[them] = NO_SQUARE); // dobutsu: the lion is taken
+      else {
+        unchecked(hand[us * HAND_TYPE_NB + type]++);
+        handKey += handZobrist(us, type);
+      }
+    }
+    removePiece(moved, from);
+    boardKey ^= zobrist(moved, from);
+    if (isPromotion(m)) moved += PROMOTED;
+    putPiece(moved, to);
+    boardKey ^= zobrist(moved, to);
+    if (typeOf(moved) == KING) unchecked(kingSquare[us] = to);
+  }
+  sideToMove = them;
+  ply++;
+  unchecked(stMove[ply] = m);
+  unchecked(stCaptured[ply] = captured);
+  unchecked(stBoardKey[ply] = boardKey);
+  unchecked(stHandKey[ply] = handKey);
+  unchecked(stCheckers[ply] = computeCheckers());
+  if (VARIANT == DOBUTSU) unchecked(stGameOver[ply] = dobutsuEnding(us, moved, captured, to));
+}
+
+export function undoMove(): void {
+  const m = unchecked(stMove[ply]), captured = unchecked(stCaptured[ply]);
+  ply--;
+  const us = sideToMove ^ 1, to = moveTo(m);
+  sideToMove = us;
+  if (isDrop(m)) {
+    const type = moveDroppedType(m);
+    removePiece(makePiece(us, type), to);
+    unchecked(hand[us * HAND_TYPE_NB + type]++);
+    return;
+  }
+  const from = moveFrom(m);
+  const moved = unchecked(board[to]);
+  removePiece(moved, to);
+  const original = isPromotion(m) ? moved - PROMOTED : moved;
+  putPiece(original, from);
+  if (typeOf(original) == KING) unchecked(kingSquare[us] = from);
+  if (captured != NO_PIECE) {
+    putPiece(captured, to);
+    const type = baseType(typeOf(captured));
+    if (type == KING) unchecked(kingSquare[us ^ 1] = to);
+    else unchecked(hand[us * HAND_TYPE_NB + type]--);
+  }
+}
+
+// Outcome codes shared with rules.ts: reason | winner << 4.
+export const REASON_LION_CAPTURED: i32 = 5;
+export const REASON_TRY: i32 = 6;
+
+/** Dobutsu: taking the lion wins; a lion reaching the far rank on a square the opponent does
+ * not attack wins at once (a try); a lion entering an attacked square may just be taken. */
+function dobutsuEnding(us: i32, moved: i32, captured: i32, to: i32): i32 {
+  if (captured != NO_PIECE && typeOf(captured) == KING) return REASON_LION_CAPTURED | (us << 4);
+  if (typeOf(moved) != KING) return 0;
+  const farRank = us == SENTE ? 0 : RANKS - 1;
+  if (to % RANKS != farRank) return 0;
+  return any(attackersTo(to, us ^ 1, occupied())) ? 0 : REASON_TRY | (us << 4);
+}
+
+/** Our pieces that alone stand between our king and an enemy slider. */
+export function pinnedPieces(us: i32): v128 {
+  const ksq = unchecked(kingSquare[us]);
+  if (ksq == NO_SQUARE) return EMPTY;
+  const them = us ^ 1, occ = occupied(), own = unchecked(byColor[us]);
+  let snipers = and(bishopAttacks(ksq, EMPTY), piecesOf(them, BISHOPS));
+  snipers = or(snipers, and(rookAttacks(ksq, EMPTY), piecesOf(them, ROOKS)));
+  snipers = or(snipers, and(lanceAttacks(us, ksq, EMPTY), piecesOf(them, LANCE)));
+  let pinned = EMPTY;
+  while (any(snipers)) {
+    const s = lsb(snipers);
+    snipers = xor(snipers, squareBB(s));
+    const blockers = and(between(ksq, s), occ);
+    if (any(blockers) && !moreThanOne(blockers) && any(and(blockers, own))) pinned = or(pinned, blockers);
+  }
+  return pinned;
+}

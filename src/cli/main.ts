@@ -1,0 +1,72 @@
+/** The Node CLI: `node build/cli.mjs <command> [arguments]`. */
+import { initRules } from '../rules/position.js';
+import { fail, ok, type Result } from '../rules/types.js';
+import { POSITION_OPTIONS, parseDepth, parseOptions, readPosition } from './args.js';
+
+const USAGE = `usage: node build/cli.mjs <command> [arguments]
+
+commands:
+  perft <depth> [--variant shogi|minishogi|dobutsu] [--sfen "<sfen>"] [--divide]
+      Counts the positions <depth> plies ahead; --divide also prints the count below each
+      legal move. Without --sfen: the variant's start position. Without --variant: the
+      variant follows from the SFEN's board size (shogi by default).
+  help
+      Prints this text.`;
+
+/** A command prints its output and returns why it could not run, if it could not. */
+type Command = (args: string[]) => Result<void, string>;
+
+const perft: Command = (args) => {
+  const parsed = parseOptions(args, { ...POSITION_OPTIONS, divide: { type: 'boolean' } });
+  if (!parsed.ok) return parsed;
+  const { values, positionals } = parsed.value;
+  if (positionals.length > 1) return fail(`perft takes one depth, got ${positionals.join(' ')}`);
+  const depth = parseDepth(positionals[0]);
+  if (!depth.ok) return depth;
+  const position = readPosition(values);
+  if (!position.ok) return position;
+  const pos = position.value;
+
+  const start = performance.now();
+  let nodes = 0;
+  if (values.divide && depth.value > 0) {
+    for (const usi of pos.legalUsi()) {
+      pos.play(usi);
+      const count = pos.perft(depth.value - 1);
+      pos.undo();
+      console.log(`${usi}: ${count}`);
+      nodes += count;
+    }
+  } else {
+    nodes = pos.perft(depth.value);
+  }
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`Nodes searched: ${nodes}`);
+  console.log(`nps: ${seconds > 0 ? Math.round(nodes / seconds) : 0}`);
+  return ok(undefined);
+};
+
+const COMMANDS = new Map<string, Command>([['perft', perft]]);
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === 'help' || name === '--help' || name === '-h') {
+    console.log(USAGE);
+    return 0;
+  }
+  const command = name === undefined ? undefined : COMMANDS.get(name);
+  if (!command) {
+    console.error(name === undefined ? 'missing command' : `unknown command '${name}'`);
+    console.error(USAGE);
+    return 2;
+  }
+  await initRules();
+  const result = command(args);
+  if (!result.ok) {
+    console.error(`${name}: ${result.error}`);
+    return 2;
+  }
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,266 @@
+/**
+ * Position: the TypeScript face of the rules in build/engine.wasm. Every rule question
+ * (legal moves, check, outcome, validation) is answered by the wasm; this class only turns
+ * numbers into readable objects and back.
+ *
+ * Each variant has one wasm instance holding one position at a time. A Position remembers its
+ * set-up bytes and the moves played since, and reloads itself into the instance when another
+ * Position of the same variant used it last, so any number of Positions can coexist.
+ */
+import { instantiateEngine, type EngineExports } from '../engine/wasm.js';
+import { formatSfen, parseSfen } from '../notation/sfen.js';
+import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
+import { formatSquare } from '../notation/square.js';
+import { pieceName } from '../notation/letters.js';
+import {
+  COLORS, DIMENSIONS, HAND_ROLES, ROLES, VARIANTS, emptyHand, fail, isDrop, ok,
+  type Color, type Dimensions, type HandRole, type Move, type ParseError, type Piece, type Result,
+  type Setup, type Variant,
+} from './types.js';
+
+export const OUTCOME_REASONS = [
+  'checkmate', 'no-moves', 'repetition', 'perpetual-check', 'lion-captured', 'try', 'declaration', 'impasse',
+] as const;
+export type OutcomeReason = (typeof OUTCOME_REASONS)[number];
+
+/** How a game ended; no winner means a draw. */
+export interface Outcome {
+  winner?: Color;
+  reason: OutcomeReason;
+}
+
+export type MoveKind = 'captures' | 'quiets' | 'legal' | 'checks';
+const MOVE_KIND: Record<MoveKind, number> = { captures: 0, quiets: 1, legal: 2, checks: 3 };
+
+const engines = new Map<Variant, EngineExports>();
+const loadedIn = new Map<Variant, Position>();
+
+/** Load the wasm (once) and make an instance per variant. Call before using Position. */
+export async function initRules(): Promise<void> {
+  await Promise.all(
+    VARIANTS.filter((v) => !engines.has(v)).map(async (v) => engines.set(v, await instantiateEngine(v))),
+  );
+}
+
+// ---- Numbers <-> objects (assembly/types.ts documents the codes) ------------------------
+const SETUP_BYTES = 128;
+const HANDS_AT = 81;
+const SIDE_AT = 97;
+
+const pieceCode = (p: Piece) => (ROLES.indexOf(p.role) + 1) | (COLORS.indexOf(p.color) << 4);
+const codePiece = (code: number): Piece => ({ role: ROLES[(code & 15) - 1], color: COLORS[code >> 4] });
+const handTypeOf = (role: HandRole) => ROLES.indexOf(role) + 1;
+
+function encodeMove(move: Move): number {
+  if (isDrop(move)) return move.to | (handTypeOf(move.role) << 7) | (1 << 15);
+  return move.to | (move.from << 7) | (move.promotion ? 1 << 14 : 0);
+}
+function decodeMove(code: number): Move {
+  const to = code & 127, from = (code >> 7) & 127;
+  if (code & (1 << 15)) return { role: ROLES[from - 1] as HandRole, to };
+  return { from, to, promotion: (code & (1 << 14)) !== 0 };
+}
+
+function encodeSetup(setup: Setup): Uint8Array {
+  const bytes = new Uint8Array(SETUP_BYTES);
+  setup.board.forEach((piece, sq) => { if (piece) bytes[sq] = pieceCode(piece); });
+  COLORS.forEach((color, c) => {
+    for (const role of HAND_ROLES) bytes[HANDS_AT + c * 8 + handTypeOf(role)] = setup.hands[color][role];
+  });
+  bytes[SIDE_AT] = setup.turn === 'sente' ? 0 : 1;
+  return bytes;
+}
+
+const err = (code: string, message: string): ParseError => ({ code, message });
+
+export class Position {
+  /** Moves played since the set-up position, wasm-encoded. */
+  private readonly played: number[] = [];
+  private declared?: Outcome;
+
+  private constructor(
+    readonly variant: Variant,
+    private readonly engine: EngineExports,
+    private readonly rootBytes: Uint8Array,
+    private readonly rootMoveNumber: number,
+  ) {}
+
+  get dims(): Dimensions { return DIMENSIONS[this.variant]; }
+
+  /** A position from SFEN; the variant follows from the board size when not given. */
+  static fromSfen(sfen: string, variant?: Variant): Result<Position> {
+    const parsed = parseSfen(sfen, variant);
+    return parsed.ok ? Position.fromSetup(parsed.value) : parsed;
+  }
+
+  /** A position from data, refused with the reason when the rules could not have produced it. */
+  static fromSetup(setup: Setup): Result<Position> {
+    const engine = engines.get(setup.variant);
+    if (!engine) return fail(err('not-initialised', 'call initRules() before creating positions'));
+    const pos = new Position(setup.variant, engine, encodeSetup(setup), setup.moveNumber);
+    const code = pos.reload();
+    if (code !== 0) {
+      loadedIn.delete(setup.variant);
+      return fail(err('illegal-position', invalidReason(code, engine.errorInfo(), setup)));
+    }
+    return ok(pos);
+  }
+
+  clone(): Position {
+    const copy = new Position(this.variant, this.engine, this.rootBytes, this.rootMoveNumber);
+    copy.played.push(...this.played);
+    copy.declared = this.declared;
+    return copy;
+  }
+
+  private reload(): number {
+    new Uint8Array(this.engine.memory.buffer, this.engine.setupBuffer(), SETUP_BYTES).set(this.rootBytes);
+    const code = this.engine.load();
+    if (code === 0) {
+      for (const m of this.played) this.engine.play(m);
+      loadedIn.set(this.variant, this);
+    }
+    return code;
+  }
+
+  /** The wasm instance, holding this position. */
+  private get wasm(): EngineExports {
+    if (loadedIn.get(this.variant) !== this) this.reload();
+    return this.engine;
+  }
+
+  get turn(): Color { return this.setup().turn; }
+
+  /** Moves played since this position was set up. */
+  get history(): Move[] { return this.played.map(decodeMove); }
+
+  setup(): Setup {
+    const wasm = this.wasm;
+    wasm.save();
+    const bytes = new Uint8Array(wasm.memory.buffer, wasm.setupBuffer(), SETUP_BYTES);
+    const { files, ranks } = this.dims;
+    const board = Array.from({ length: files * ranks }, (_, sq) => (bytes[sq] ? codePiece(bytes[sq]) : undefined));
+    const hands = { sente: emptyHand(), gote: emptyHand() };
+    COLORS.forEach((color, c) => {
+      for (const role of HAND_ROLES) hands[color][role] = bytes[HANDS_AT + c * 8 + handTypeOf(role)];
+    });
+    const turn: Color = bytes[SIDE_AT] ? 'gote' : 'sente';
+    return { variant: this.variant, board, hands, turn, moveNumber: this.rootMoveNumber + this.played.length };
+  }
+
+  sfen(): string { return formatSfen(this.setup()); }
+
+  /** Legal moves, all of them or of one kind; none once the game is over. */
+  legalMoves(kind: MoveKind = 'legal'): Move[] {
+    if (this.outcome()) return [];
+    const wasm = this.wasm;
+    const n = wasm.moves(MOVE_KIND[kind]);
+    return Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), n), decodeMove);
+  }
+
+  legalUsi(): string[] { return this.legalMoves().map((m) => formatUsiMove(m, this.variant)); }
+
+  isLegal(move: Move): boolean {
+    const code = encodeMove(move);
+    return this.legalMoves().some((m) => encodeMove(m) === code);
+  }
+
+  /** Play a move given as an object or in USI. An illegal move is refused with the reason and
+   * the position stays as it was. */
+  play(move: Move | string): Result<Move> {
+    let m: Move;
+    if (typeof move === 'string') {
+      const parsed = parseUsiMove(move, this.variant);
+      if (!parsed.ok) return parsed;
+      m = parsed.value;
+    } else m = move;
+    const over = this.outcome();
+    const usi = formatUsiMove(m, this.variant);
+    if (over) return fail(err('game-over', `${usi}: the game is over (${over.reason})`));
+    const code = encodeMove(m);
+    if (!this.wasm.play(code)) return fail(err('illegal-move', `${usi} is not a legal move here`));
+    this.played.push(code);
+    return ok(m);
+  }
+
+  /** Take back the last move (or a declaration); false when there is nothing to take back. */
+  undo(): boolean {
+    if (this.declared) { this.declared = undefined; return true; }
+    if (this.played.length === 0) return false;
+    this.wasm.undo();
+    this.played.pop();
+    return true;
+  }
+
+  isCheck(): boolean { return this.wasm.check() === 1; }
+
+  /** Whether the game is over, who won and why: from the position and its history. */
+  outcome(): Outcome | undefined {
+    return this.declared ?? decodeOutcome(this.wasm.result());
+  }
+
+  /** Declare a win by the 27-point impasse rule for the side to move. */
+  declare(): Result<Outcome> {
+    const refusal = this.wasm.declaration();
+    const side = this.turn;
+    if (refusal !== 0) return fail(err('declaration-refused', this.declarationRefusal(refusal, side)));
+    this.declared = { winner: side, reason: 'declaration' };
+    return ok(this.declared);
+  }
+
+  private declarationRefusal(code: number, side: Color): string {
+    const c = COLORS.indexOf(side);
+    switch (code) {
+      case 1: return `${this.variant} has no impasse declaration`;
+      case 2: return `${side} has no king`;
+      case 3: return `${side}'s king is not in the enemy camp`;
+      case 4: return `${side}'s king is in check`;
+      case 5: return `${side} has ${this.wasm.campPieces(c)} pieces besides the king in the enemy camp; 10 are needed`;
+      default: return `${side} has ${this.wasm.points(c, 1)} points; ${c === 0 ? 28 : 27} are needed`;
+    }
+  }
+
+  /** The 24-point rule, for a game both players agree is deadlocked. */
+  adjudicateImpasse(): Outcome { return decodeOutcome(this.wasm.impasse())!; }
+
+  /** Impasse points of a side: rook and bishop 5, other pieces but the king 1. */
+  impassePoints(color: Color, campOnly = false): number {
+    return this.wasm.points(COLORS.indexOf(color), campOnly ? 1 : 0);
+  }
+
+  /** Leaf count of the legal move tree at `depth` (repetition and impasse ignored). */
+  perft(depth: number): number { return this.wasm.perft(depth); }
+
+  /** A 64-bit hash of board, hands and side to move, as 16 hex digits. */
+  hash(): string {
+    const wasm = this.wasm;
+    const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+    return hex(wasm.keyHigh()) + hex(wasm.keyLow());
+  }
+}
+
+function decodeOutcome(code: number): Outcome | undefined {
+  if (code === 0) return undefined;
+  const reason = OUTCOME_REASONS[(code & 15) - 1];
+  const winner = code >> 4;
+  return winner === 2 ? { reason } : { reason, winner: COLORS[winner] };
+}
+
+/** The wasm's validation codes (assembly/validate.ts) in words. */
+function invalidReason(code: number, detail: number, setup: Setup): string {
+  const { variant } = setup;
+  const square = () => formatSquare(detail, DIMENSIONS[variant]);
+  const at = () => setup.board[detail];
+  const name = (piece: Piece | undefined) => (piece ? `${piece.color} ${pieceName(piece.role, variant)}` : 'piece');
+  switch (code) {
+    case 1: return `${name(at())} on ${square()} is not a piece of ${variant}`;
+    case 2: return `${variant} has no ${pieceName(ROLES[detail - 1], variant)} to hold in hand`;
+    case 3: return `more ${pieceName(ROLES[detail - 1], variant)} pieces than a ${variant} set has`;
+    case 4: return `${COLORS[detail]} has two ${variant === 'dobutsu' ? 'lions' : 'kings'}`;
+    case 5: return variant === 'dobutsu' ? `${COLORS[detail]} has no lion` : 'there is no king on the board';
+    case 6: return `two unpromoted ${at()?.color} pawns on file ${Math.floor(detail / DIMENSIONS[variant].ranks) + 1} (nifu)`;
+    case 7: return `the ${name(at())} on ${square()} could never move`;
+    case 8: return `${COLORS[detail]} is in check but it is ${COLORS[detail ^ 1]} to move`;
+    default: return `illegal position (code ${code})`;
+  }
+}

@@ -1,0 +1,85 @@
+/** The CLI as users run it: `node build/cli.mjs`, built by `npm run build` before the tests. */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { START_SFEN } from '../../src/rules/types.js';
+
+const CLI = fileURLToPath(new URL('../../build/cli.mjs', import.meta.url));
+
+function cli(...args: string[]) {
+  const { status, stdout, stderr } = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+  return { status, stdout, stderr };
+}
+
+function nodesSearched(stdout: string): number | undefined {
+  const match = stdout.match(/^Nodes searched: (\d+)$/m);
+  return match ? Number(match[1]) : undefined;
+}
+
+describe('cli perft', () => {
+  it('counts the shogi start position at depth 3', () => {
+    const { status, stdout } = cli('perft', '3');
+    expect(status).toBe(0);
+    expect(nodesSearched(stdout)).toBe(25470);
+    expect(stdout).toMatch(/^nps: \d+$/m);
+  });
+
+  it('divides depth 1 into the 30 root moves, which sum to the total', () => {
+    const { status, stdout } = cli('perft', '1', '--divide');
+    expect(status).toBe(0);
+    const moves = [...stdout.matchAll(/^([1-9][a-i][1-9][a-i]\+?|[RBGSNLP]\*[1-9][a-i]): (\d+)$/gm)];
+    expect(moves).toHaveLength(30);
+    expect(new Set(moves.map((m) => m[1])).size).toBe(30);
+    expect(moves.reduce((sum, m) => sum + Number(m[2]), 0)).toBe(30);
+    expect(nodesSearched(stdout)).toBe(30);
+  });
+
+  it('starts minishogi from --variant', () => {
+    const { status, stdout } = cli('perft', '3', '--variant', 'minishogi');
+    expect(status).toBe(0);
+    expect(nodesSearched(stdout)).toBe(2512);
+  });
+
+  it('infers dobutsu from the SFEN board size', () => {
+    const { status, stdout } = cli('perft', '4', '--sfen', START_SFEN.dobutsu);
+    expect(status).toBe(0);
+    expect(nodesSearched(stdout)).toBe(976);
+  });
+});
+
+describe('cli errors exit with status 2 and say why', () => {
+  it('refuses a bad SFEN, naming the problem', () => {
+    const { status, stdout, stderr } = cli('perft', '1', '--sfen', START_SFEN.shogi.replace('LNSGKGSNL', 'LNSGKGSNX'));
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/SFEN/);
+    expect(stderr).toMatch(/'X'/);
+  });
+
+  it('refuses a variant that does not match the SFEN', () => {
+    const { status, stderr } = cli('perft', '1', '--variant', 'minishogi', '--sfen', START_SFEN.shogi);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/minishogi/);
+  });
+
+  it.each([
+    [['perft', 'x'], /depth/],
+    [['perft', '2', '--variant', 'chess'], /chess/],
+    [['perft', '2', '--frob'], /--frob/],
+    [['frob'], /unknown command 'frob'/],
+  ])('refuses %j', (args, reason) => {
+    const { status, stderr } = cli(...args);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(reason);
+  });
+});
+
+describe('cli help', () => {
+  it('prints the usage', () => {
+    for (const flag of ['help', '--help']) {
+      const { status, stdout } = cli(flag);
+      expect(status).toBe(0);
+      expect(stdout).toMatch(/perft <depth>/);
+    }
+  });
+});

@@ -1,0 +1,233 @@
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    display: block;
+    --_board: var(--shogi-board-color, #e9c47f);
+    --_line: var(--shogi-line-color, #5b4326);
+    --_hand: var(--shogi-hand-color, #d2a35d);
+    --_piece: var(--shogi-piece-color, #fbe3b0);
+    --_piece-stroke: var(--shogi-piece-stroke, #7a5a2c);
+    --_text: var(--shogi-text-color, #1d1a16);
+    --_promoted: var(--shogi-promoted-color, #c0201a);
+    --_last: var(--shogi-last-move-color, #d6a84f);
+    --_selected: var(--shogi-selected-color, #9dc36f);
+    --_destination: var(--shogi-destination-color, rgb(40 90 30 / 0.55));
+    --_check: var(--shogi-check-color, rgb(230 20 10 / 0.85));
+    font-family: var(--shogi-font-family, 'Noto Serif CJK JP', 'Hiragino Mincho ProN', 'Yu Mincho',
+      'Noto Sans CJK JP', serif);
+    color: var(--_text);
+  }
+  /* The frame is the size container: every length below is a multiple of --sq, one square's
+     width, so the board fills its container's width whatever the number of files. */
+  .frame {
+    container-type: inline-size;
+  }
+  .layout {
+    --gap: calc(var(--sq) * 0.1);
+    --sq: calc((100cqi - 1rem) / (var(--files) + 3.7));
+    --sq-h: calc(var(--sq) * 12 / 11);
+    display: grid;
+    grid-template-columns: calc(var(--sq) * 1.4) auto calc(var(--sq) * 0.6) calc(var(--sq) * 1.4);
+    grid-template-areas:
+      'top files . bottom'
+      'top board ranks bottom';
+    gap: 0 var(--gap);
+    justify-content: center;
+  }
+  /* Narrow containers: hands above and below the board, so the squares get the full width. */
+  @container (max-width: 32rem) {
+    .layout {
+      --sq: calc((100cqi - 1rem) / (var(--files) + 0.7));
+      grid-template-columns: auto calc(var(--sq) * 0.6);
+      grid-template-areas: 'top top' 'files .' 'board ranks' 'bottom bottom';
+      gap: var(--gap);
+    }
+    .layout .hand {
+      flex-direction: row;
+      min-height: var(--sq-h);
+      padding: 0 var(--gap);
+    }
+    .layout .hand.bottom {
+      justify-content: flex-end;
+    }
+  }
+
+  button {
+    font: inherit;
+    color: inherit;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--_selected);
+    outline-offset: -3px;
+  }
+
+  .files,
+  .ranks {
+    display: grid;
+    place-items: center;
+    font-size: calc(var(--sq) * 0.32);
+  }
+  .files {
+    grid-area: files;
+    grid-template-columns: repeat(var(--files), var(--sq));
+    height: calc(var(--sq) * 0.45);
+    /* Line up with the squares inside the board's border and grid gaps. */
+    padding: 0 2px;
+    column-gap: 1px;
+  }
+  .ranks {
+    grid-area: ranks;
+    grid-template-rows: repeat(var(--ranks), var(--sq-h));
+    padding: 2px 0;
+    row-gap: 1px;
+  }
+
+  .board {
+    grid-area: board;
+    position: relative;
+    display: grid;
+    grid-template-columns: repeat(var(--files), var(--sq));
+    grid-template-rows: repeat(var(--ranks), var(--sq-h));
+    gap: 1px;
+    background: var(--_line);
+    border: 2px solid var(--_line);
+  }
+  .square {
+    position: relative;
+    display: grid;
+    place-items: center;
+    background: var(--_board);
+  }
+  .square.last {
+    background: var(--_last);
+  }
+  .square.check {
+    background: radial-gradient(circle, var(--_check) 0%, transparent 72%), var(--_board);
+  }
+  .square.selected {
+    background: var(--_selected);
+  }
+  .square.destination::after {
+    content: '';
+    position: absolute;
+    width: 30%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: var(--_destination);
+  }
+  .square.destination.occupied::after {
+    width: auto;
+    inset: 3px;
+    border-radius: 6px;
+    background: none;
+    border: 3px solid var(--_destination);
+  }
+
+  .piece {
+    width: 90%;
+    height: 90%;
+    pointer-events: none;
+  }
+  .piece.flipped {
+    transform: rotate(180deg);
+  }
+  .shape {
+    fill: var(--_piece);
+    stroke: var(--_piece-stroke);
+    stroke-width: 2.5;
+    stroke-linejoin: round;
+  }
+  .kanji,
+  .animal {
+    fill: var(--_text);
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .kanji {
+    font-size: 50px;
+    font-weight: 600;
+  }
+  .kanji.promoted {
+    fill: var(--_promoted);
+  }
+  .tile {
+    stroke: var(--_piece-stroke);
+    stroke-width: 2.5;
+  }
+  .step {
+    fill: var(--_piece-stroke);
+  }
+  .animal {
+    font-family: 'Noto Sans CJK JP', sans-serif;
+    font-weight: 700;
+  }
+
+  .hand {
+    display: flex;
+    flex-direction: column;
+    gap: var(--gap);
+    padding: var(--gap) 0;
+    min-height: calc(var(--sq) * 2);
+    background: var(--_hand);
+    border-radius: calc(var(--sq) * 0.12);
+    align-items: center;
+  }
+  .hand.top {
+    grid-area: top;
+    align-self: start;
+  }
+  .hand.bottom {
+    grid-area: bottom;
+    align-self: end;
+  }
+  .hand-piece {
+    position: relative;
+    width: var(--sq);
+    height: var(--sq-h);
+    display: grid;
+    place-items: center;
+    border-radius: 4px;
+  }
+  .hand-piece:disabled {
+    cursor: default;
+  }
+  .hand-piece.selected {
+    background: var(--_selected);
+  }
+  .count {
+    position: absolute;
+    right: -8%;
+    bottom: 0;
+    min-width: 1.2em;
+    padding: 0 0.15em;
+    border-radius: 0.6em;
+    font: 700 calc(var(--sq) * 0.3) / 1.2 sans-serif;
+    color: #fff;
+    background: var(--_line);
+  }
+
+  .promotion {
+    position: absolute;
+    inset: -30% -8%;
+    z-index: 1;
+    display: grid;
+    grid-template-rows: 1fr 1fr;
+    background: var(--_piece);
+    border: 2px solid var(--_line);
+    border-radius: 6px;
+    box-shadow: 0 4px 12px rgb(0 0 0 / 0.45);
+  }
+  .promotion button {
+    display: grid;
+    place-items: center;
+  }
+  .promotion button:hover {
+    background: var(--_selected);
+  }
+`;
