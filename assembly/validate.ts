@@ -55,8 +55,8 @@ export function validate(): i32 {
       counts[t] += n;
     }
   }
-  for (let t = PAWN; t <= KING; t++) if (counts[t] > setCount(t)) return fail(TOO_MANY_PIECES, t);
   for (let c = SENTE; c <= GOTE; c++) if (kings[c] > 1) return fail(TWO_KINGS, c);
+  for (let t = PAWN; t <= KING; t++) if (counts[t] > setCount(t)) return fail(TOO_MANY_PIECES, t);
   if (VARIANT == DOBUTSU) {
     for (let c = SENTE; c <= GOTE; c++) if (kings[c] == 0) return fail(NO_KING, c);
     return VALID;

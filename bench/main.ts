@@ -1,19 +1,17 @@
 /** `npm run bench -- [name] [flags]`: runs the named bench, or every bench when none is named. */
 import { runPerftBench } from './perft.js';
 
-const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
-  perft: runPerftBench,
-};
+const BENCHES = new Map<string, (args: string[]) => Promise<void>>([['perft', runPerftBench]]);
 
-const [first, ...rest] = process.argv.slice(2);
-const named = first !== undefined && !first.startsWith('-');
-const args = named ? rest : process.argv.slice(2);
-const names = named ? [first] : Object.keys(BENCHES);
+const argv = process.argv.slice(2);
+const named = argv.length > 0 && !argv[0].startsWith('-');
+const names = named ? [argv[0]] : [...BENCHES.keys()];
+const args = named ? argv.slice(1) : argv;
 
 for (const name of names) {
-  const bench = BENCHES[name];
+  const bench = BENCHES.get(name);
   if (!bench) {
-    console.error(`unknown bench ${name}; benches: ${Object.keys(BENCHES).join(', ')}`);
+    console.error(`unknown bench '${name}'; benches: ${[...BENCHES.keys()].join(', ')}`);
     process.exit(2);
   }
   await bench(args);

@@ -86,7 +86,11 @@ async function measure(perft: Perft, variant: Variant, sfen: string, depth: numb
 /** `npm run bench -- perft [--quick]`; --quick takes one ply off every depth. */
 export async function runPerftBench(args: string[]): Promise<void> {
   const unknown = args.filter((arg) => arg !== '--quick');
-  if (unknown.length > 0) throw new Error(`perft bench: unknown argument ${unknown[0]}; usage: perft [--quick]`);
+  if (unknown.length > 0) {
+    console.error(`perft bench: unknown argument ${unknown[0]}; usage: perft [--quick]`);
+    process.exitCode = 2;
+    return;
+  }
   const plyOff = args.includes('--quick') ? 1 : 0;
   await initRules();
   const references = readReferences();

@@ -31,6 +31,9 @@ const PRESETS: Preset[] = [
   { name: 'Dobutsu: try (lion to 1a)', sfen: 'k2/2K/p2/B1R b rbP 1', variant: 'dobutsu' },
 ];
 
+/** Widths at which the squares of each variant come out about the same size. */
+const BOARD_WIDTH: Record<Variant, string> = { shogi: '40rem', minishogi: '28rem', dobutsu: '20rem' };
+
 const MARKS: Record<Color, string> = { sente: '▲', gote: '△' };
 
 const OUTCOME_TEXT: Record<Outcome['reason'], string> = {
@@ -39,7 +42,7 @@ const OUTCOME_TEXT: Record<Outcome['reason'], string> = {
   repetition: 'Repetition (sennichite)',
   'perpetual-check': 'Perpetual check',
   'lion-captured': 'Lion captured',
-  try: 'Try: the lion reached the last rank',
+  try: 'Try (the lion reached the far rank)',
   declaration: 'Impasse declaration',
   impasse: 'Impasse (jishogi)',
 };
@@ -115,8 +118,7 @@ export class ShogiRulesPage extends LitElement {
       align-items: flex-start;
     }
     shogi-board {
-      flex: 1 1 28rem;
-      max-width: 40rem;
+      flex: 1 1 20rem;
     }
     .side {
       flex: 1 1 18rem;
@@ -247,7 +249,7 @@ export class ShogiRulesPage extends LitElement {
   private renderPosition(view: View) {
     const turn = view.setup.turn;
     return html`<main>
-      <shogi-board .setup=${view.setup} .legalMoves=${view.legalMoves} .lastMove=${view.lastMove}
+      <shogi-board style="max-width: ${BOARD_WIDTH[view.setup.variant]}" .setup=${view.setup} .legalMoves=${view.legalMoves} .lastMove=${view.lastMove}
         .check=${view.check} .orientation=${this.orientation} @shogi-move=${this.onBoardMove}></shogi-board>
       <section class="side">
         <div aria-live="polite">
@@ -276,7 +278,7 @@ export class ShogiRulesPage extends LitElement {
     const outcome = view.outcome;
     if (outcome) {
       const result = outcome.winner ? `${outcome.winner} wins` : 'draw';
-      return html`<p class="status alert outcome">${OUTCOME_TEXT[outcome.reason]}: ${result}</p>`;
+      return html`<p class="status alert outcome">${OUTCOME_TEXT[outcome.reason]} — ${result}</p>`;
     }
     return view.check !== undefined ? html`<p class="status alert">Check</p>` : nothing;
   }

@@ -151,15 +151,17 @@ export class ShogiBoard extends LitElement {
     const piece = choice && setup.board[choice.from];
     if (!choice || !piece) return nothing;
     const flipped = this.orientation === 'gote';
+    // Placed on the destination's grid cell; the explicit spans keep an absolutely positioned
+    // grid item from stretching to the board's edge.
     const column = flipped ? fileOf(choice.to, dims) : dims.files - fileOf(choice.to, dims) + 1;
     const row = flipped ? dims.ranks - rankOf(choice.to, dims) + 1 : rankOf(choice.to, dims);
     const promoted = { ...piece, role: promotedRole(piece.role) };
     const option = (promotion: boolean, label: string) =>
       html`<button aria-label=${label} @click=${() => this.emit({ ...choice, promotion })}>
-        ${pieceSvg(promotion ? promoted : piece, setup.variant, false)}
+        ${pieceSvg(promotion ? promoted : piece, setup.variant, piece.color !== this.orientation)}
       </button>`;
     return html`<div class="promotion" part="promotion" role="group" aria-label="promote?"
-      style="grid-area: ${row} / ${column}" @keydown=${this.onPromotionKey}>
+      style="grid-area: ${row} / ${column} / span 1 / span 1" @keydown=${this.onPromotionKey}>
       ${option(true, `promote to ${roleName(promoted.role, setup.variant)}`)}
       ${option(false, `keep ${roleName(piece.role, setup.variant)}`)}
     </div>`;

@@ -72,8 +72,9 @@ function kanjiPiece(piece: Piece): TemplateResult {
 }
 
 function animalTile(animal: Animal): TemplateResult {
-  const size = Math.min(34, 80 / animal.label.length);
+  // The label stays between the side dots.
+  const size = Math.min(30, 68 / animal.label.length);
   return svg`<rect class="tile" x="6" y="6" width="88" height="88" rx="12" fill=${animal.fill} />
-    ${animal.steps.map(([dx, dy]) => svg`<circle class="step" r="5" cx=${50 + dx * 34} cy=${50 + dy * 34} />`)}
+    ${animal.steps.map(([dx, dy]) => svg`<circle class="step" r="4.5" cx=${50 + dx * 36} cy=${50 + dy * 36} />`)}
     <text class="animal" x="50" y="52" style="font-size:${size}px">${animal.label}</text>`;
 }

@@ -214,10 +214,10 @@ export const boardStyles = css`
 
   .promotion {
     position: absolute;
-    inset: -30% -8%;
+    inset: -40% -10%;
     z-index: 1;
     display: grid;
-    grid-template-rows: 1fr 1fr;
+    grid-template-rows: repeat(2, minmax(0, 1fr));
     background: var(--_piece);
     border: 2px solid var(--_line);
     border-radius: 6px;
