@@ -12,6 +12,7 @@ function pages(): Record<string, string> {
   for (const file of readdirSync(webRoot)) {
     if (file.endsWith('.html')) entries[file.slice(0, -'.html'.length)] = resolve(webRoot, file);
   }
+  if (Object.keys(entries).length === 0) throw new Error(`no page to build: ${webRoot} has no .html file`);
   return entries;
 }
 

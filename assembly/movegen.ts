@@ -3,7 +3,8 @@
 // pins, king safety, nifu, dead drops and uchifuzume are settled here, once.
 import {
   NO_SQUARE, VARIANT, DOBUTSU, PAWN, GOLD, KING, HAND_TYPE_NB, RANKS,
-  typeOf, colorOf, makeMove, makePromotion, makeDrop,
+  PROMOTED, typeOf, colorOf, makeMove, makePromotion, makeDrop, makePiece, moveTo, moveFrom,
+  moveDroppedType, isDrop, isPromotion,
 } from './types';
 import { EMPTY, squareBB, and, or, andNot, any, none, has, lsb, popLsb, moreThanOne } from './bitboard';
 import {
@@ -12,7 +13,7 @@ import {
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
-  stCheckers, attackersTo, pinnedPieces, doMove, undoMove,
+  attackersTo, pinnedPieces, sliderBlockers, doMove, undoMove,
 } from './position';
 
 export const CAPTURES: i32 = 0;   // moves that take a piece (promoting or not)
@@ -147,15 +148,28 @@ function pawnDropMates(m: u32, scratch: i32): bool {
 
 /** Keep only the moves of [start, end) that give check; returns the new end. */
 function keepChecks(start: i32, end: i32): i32 {
+  const us = sideToMove, enemyKing = unchecked(kingSquare[us ^ 1]);
+  if (enemyKing == NO_SQUARE) return start;
+  const discoverers = and(sliderBlockers(us ^ 1), colorBB(us));
   let n = start;
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
-    doMove(m);
-    const check = any(unchecked(stCheckers[ply]));
-    undoMove();
-    if (check) n = push(n, m);
+    if (givesCheck(m, enemyKing, discoverers)) n = push(n, m);
   }
   return n;
+}
+
+/** Whether a legal move checks the enemy king on `enemyKing`, directly or by uncovering one
+ * of our sliders (`discoverers`: our pieces that alone block such a slider). */
+export function givesCheck(m: u32, enemyKing: i32, discoverers: v128): bool {
+  const us = sideToMove, to = moveTo(m);
+  if (isDrop(m)) return has(attacksOf(makePiece(us, moveDroppedType(m)), to, occupied()), enemyKing);
+  const from = moveFrom(m);
+  const piece = unchecked(board[from]);
+  const after = isPromotion(m) ? piece + PROMOTED : piece;
+  const occ = or(andNot(occupied(), squareBB(from)), squareBB(to));
+  if (has(attacksOf(after, to, occ), enemyKing)) return true;
+  return has(discoverers, from) && !has(line(enemyKing, from), to);
 }
 
 /** Whether the side to move has any legal move. */

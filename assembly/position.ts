@@ -220,20 +220,25 @@ function dobutsuEnding(us: i32, moved: i32, captured: i32, to: i32): i32 {
   return any(attackersTo(to, us ^ 1, occupied())) ? 0 : REASON_TRY | (us << 4);
 }
 
-/** Our pieces that alone stand between our king and an enemy slider. */
-export function pinnedPieces(us: i32): v128 {
-  const ksq = unchecked(kingSquare[us]);
+/** Pieces of either color that alone stand between the king of `kingColor` and an enemy
+ * slider: pinned pieces when they belong to the king's side, discovered-check candidates
+ * when they belong to the slider's side. */
+export function sliderBlockers(kingColor: i32): v128 {
+  const ksq = unchecked(kingSquare[kingColor]);
   if (ksq == NO_SQUARE) return EMPTY;
-  const them = us ^ 1, occ = occupied(), own = unchecked(byColor[us]);
+  const them = kingColor ^ 1, occ = occupied();
   let snipers = and(bishopAttacks(ksq, EMPTY), piecesOf(them, BISHOPS));
   snipers = or(snipers, and(rookAttacks(ksq, EMPTY), piecesOf(them, ROOKS)));
-  snipers = or(snipers, and(lanceAttacks(us, ksq, EMPTY), piecesOf(them, LANCE)));
-  let pinned = EMPTY;
+  snipers = or(snipers, and(lanceAttacks(kingColor, ksq, EMPTY), piecesOf(them, LANCE)));
+  let blockers = EMPTY;
   while (any(snipers)) {
     const s = lsb(snipers);
     snipers = xor(snipers, squareBB(s));
-    const blockers = and(between(ksq, s), occ);
-    if (any(blockers) && !moreThanOne(blockers) && any(and(blockers, own))) pinned = or(pinned, blockers);
+    const between_ = and(between(ksq, s), occ);
+    if (any(between_) && !moreThanOne(between_)) blockers = or(blockers, between_);
   }
-  return pinned;
+  return blockers;
 }
+
+/** Our pieces that alone stand between our king and an enemy slider. */
+@inline export function pinnedPieces(us: i32): v128 { return and(sliderBlockers(us), unchecked(byColor[us])); }

@@ -94,6 +94,9 @@ export class ShogiRulesPage extends LitElement {
     button {
       font: inherit;
     }
+    select {
+      max-width: 100%;
+    }
     input {
       font-family: ui-monospace, monospace;
       padding: 0.3rem 0.4rem;
@@ -118,7 +121,7 @@ export class ShogiRulesPage extends LitElement {
       align-items: flex-start;
     }
     shogi-board {
-      flex: 1 1 20rem;
+      flex: 2 1 20rem;
     }
     .side {
       flex: 1 1 18rem;

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import {
-  DIMENSIONS, HAND_ROLES, fileOf, isDrop, rankOf,
+  DIMENSIONS, HAND_ROLES, fileOf, isDrop, rankOf, squareOf,
   type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Setup, type Square,
 } from '../../src/rules/types.js';
 import { formatSquare } from '../../src/notation/square.js';
@@ -12,6 +12,12 @@ import { boardStyles } from './styles.js';
 const RANK_KANJI = '一二三四五六七八九';
 
 type Selection = { square: Square } | { drop: HandRole };
+
+/** Squares whose piece can move, and where the selected piece can go. */
+interface Marks {
+  sources: Set<Square>;
+  destinations: Set<Square>;
+}
 
 export interface ShogiMoveDetail {
   move: Move;
@@ -87,7 +93,10 @@ export class ShogiBoard extends LitElement {
     const flipped = this.orientation === 'gote';
     const files = range(dims.files).map((i) => (flipped ? i + 1 : dims.files - i));
     const ranks = range(dims.ranks).map((i) => (flipped ? dims.ranks - i : i + 1));
-    const destinations = new Set(this.selectedMoves().map((move) => move.to));
+    const marks: Marks = {
+      sources: new Set(this.legalMoves.flatMap((move) => (isDrop(move) ? [] : [move.from]))),
+      destinations: new Set(this.selectedMoves().map((move) => move.to)),
+    };
     return html`<div class="frame">
       <div class="layout" style="--files: ${dims.files}; --ranks: ${dims.ranks}">
         ${this.renderHand(setup, flipped ? 'sente' : 'gote', 'top')}
@@ -99,7 +108,7 @@ export class ShogiBoard extends LitElement {
         </div>
         <div class="board" part="board" role="group" aria-label="board">
           ${ranks.map((rank) =>
-            files.map((file) => this.renderSquare(setup, dims, (file - 1) * dims.ranks + rank - 1, destinations)),
+            files.map((file) => this.renderSquare(setup, dims, squareOf(file, rank, dims), marks)),
           )}
           ${this.renderPromotionChoice(setup, dims)}
         </div>
@@ -108,10 +117,10 @@ export class ShogiBoard extends LitElement {
     </div>`;
   }
 
-  private renderSquare(setup: Setup, dims: Dimensions, sq: Square, destinations: Set<Square>): TemplateResult {
+  private renderSquare(setup: Setup, dims: Dimensions, sq: Square, marks: Marks): TemplateResult {
     const piece = setup.board[sq];
     const last = this.lastMove;
-    const destination = destinations.has(sq);
+    const destination = marks.destinations.has(sq);
     const classes = {
       square: true,
       occupied: !!piece,
@@ -122,7 +131,8 @@ export class ShogiBoard extends LitElement {
     };
     const name = formatSquare(sq, dims) + (piece ? ` ${piece.color} ${roleName(piece.role, setup.variant)}` : '');
     return html`<button part="square" class=${classMap(classes)}
-      aria-label=${destination ? `${name} (move here)` : name} aria-pressed=${classes.selected}
+      aria-label=${destination ? `${name} (move here)` : name}
+      aria-pressed=${marks.sources.has(sq) ? String(classes.selected) : nothing}
       @click=${() => this.onSquare(sq)}>
       ${piece ? pieceSvg(piece, setup.variant, piece.color !== this.orientation) : nothing}
     </button>`;
