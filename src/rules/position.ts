@@ -34,12 +34,12 @@ const MOVE_KIND: Record<MoveKind, number> = { captures: 0, quiets: 1, legal: 2, 
 
 const engines = new Map<Variant, EngineExports>();
 const loadedIn = new Map<Variant, Position>();
+let loading: Promise<void> | undefined;
 
 /** Load the wasm (once) and make an instance per variant. Call before using Position. */
-export async function initRules(): Promise<void> {
-  await Promise.all(
-    VARIANTS.filter((v) => !engines.has(v)).map(async (v) => engines.set(v, await instantiateEngine(v))),
-  );
+export function initRules(): Promise<void> {
+  loading ??= Promise.all(VARIANTS.map(async (v) => engines.set(v, await instantiateEngine(v)))).then(() => undefined);
+  return loading;
 }
 
 // ---- Numbers <-> objects (assembly/types.ts documents the codes) ------------------------

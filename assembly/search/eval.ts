@@ -1,0 +1,178 @@
+// Static evaluation, in centipawns from the side to move. Computed from scratch at every node
+// (no incremental accumulator: the rules core owns do/undo), which a bitboard walk over at most
+// 40 pieces keeps cheap.
+//
+// Terms, each summed for sente and subtracted for gote:
+//  - material, with separate values on the board and in hand (a piece in hand can be dropped
+//    anywhere, so it is worth a little more than the same piece standing somewhere);
+//  - piece-square terms built by formula from the relative rank and the file (see buildPst);
+//  - king safety: enemy attacks on the king's 3x3 zone, our gold/silver/king defending it,
+//    enemy pieces in hand that could be dropped there, and an open file above the king;
+//  - mobility of the sliders (rook, bishop, dragon, horse).
+//
+// One parameter set per variant (setEvalVariant). The values are hand-set, not tuned: see
+// "Evaluation" in assembly/search/README.md for how they were chosen and how to tune them.
+import {
+  SHOGI, MINISHOGI, DOBUTSU, RANKS, FILES, SQUARE_NB, SENTE, GOTE, NO_SQUARE,
+  PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, PIECE_TYPE_NB,
+  HAND_TYPE_NB, MAX_SQUARES, typeOf,
+} from '../types';
+import { EMPTY, and, andNot, any, or, lsb, popLsb, popcount, squareBB } from '../bitboard';
+import { attacksOf, kingAttacks, FILE_BB } from '../attacks';
+import { board, colorBB, typeBB, occupied, hand, kingSquare, sideToMove, piecesOf, GOLDS } from '../position';
+
+// ---- Parameters ---------------------------------------------------------------------------
+/** Board value of each piece type (index 0..14), in centipawns. */
+export const PIECE_VALUE = new StaticArray<i32>(PIECE_TYPE_NB);
+/** Value of a piece in hand (PAWN..GOLD). */
+export const HAND_VALUE = new StaticArray<i32>(HAND_TYPE_NB);
+/** PST[(type * 2 + color) * 81 + sq]. */
+const PST = new StaticArray<i32>(PIECE_TYPE_NB * 2 * MAX_SQUARES);
+
+// Shogi: the classic Bonanza-era values in use by many engines (pawn 90, gold 540, rook 990;
+// promoted minors about a gold). In hand: about 10% more, less for the pawn, which is plentiful.
+const SHOGI_BOARD: StaticArray<i32> = [0, 90, 315, 405, 495, 855, 990, 540, 0, 540, 540, 540, 540, 945, 1395];
+const SHOGI_HAND: StaticArray<i32> = [0, 100, 345, 445, 545, 940, 1090, 595];
+// Minishogi: sliders are worth less on 5x5 (short lines) and every capture becomes a drop in
+// a tiny board, so hand pieces are worth 20% more; tokin and promoted silver move like gold.
+const MINI_BOARD: StaticArray<i32> = [0, 120, 0, 0, 520, 640, 760, 600, 0, 620, 0, 0, 600, 920, 1080];
+const MINI_HAND: StaticArray<i32> = [0, 150, 0, 0, 620, 760, 900, 720];
+// Dobutsu: chick 100, elephant and giraffe (one-step diagonal / orthogonal) about 3 and 4
+// chicks, the hen like a gold; hand +30%, since a drop can land next to the lion at once.
+const DOBUTSU_BOARD: StaticArray<i32> = [0, 100, 0, 0, 0, 300, 400, 0, 0, 450, 0, 0, 0, 0, 0];
+const DOBUTSU_HAND: StaticArray<i32> = [0, 130, 0, 0, 0, 390, 520, 0];
+
+// King safety: units per enemy attack on the zone by kind, per enemy piece in hand, and the
+// penalty grows with the square of the units (a lone attacker is harmless, a swarm is not).
+let KS_SCALE: i32 = 0;         // centipawns per unit^2 / 16
+const KS_HAND = new StaticArray<i32>(HAND_TYPE_NB);
+const SHOGI_KS_HAND: StaticArray<i32> = [0, 1, 2, 2, 3, 4, 5, 3];
+let MOBILITY_WEIGHT: i32 = 0;  // centipawns per reachable square of a slider
+let MOBILITY_BASE: i32 = 0;    // typical reach, so that the term is centred on zero
+let TEMPO: i32 = 0;            // side to move's bonus
+
+export function setEvalVariant(variant: i32): void {
+  const boardValues = variant == SHOGI ? SHOGI_BOARD : variant == MINISHOGI ? MINI_BOARD : DOBUTSU_BOARD;
+  const handValues = variant == SHOGI ? SHOGI_HAND : variant == MINISHOGI ? MINI_HAND : DOBUTSU_HAND;
+  for (let t = 0; t < PIECE_TYPE_NB; t++) PIECE_VALUE[t] = boardValues[t];
+  PIECE_VALUE[KING] = 0;
+  for (let t = 0; t < HAND_TYPE_NB; t++) HAND_VALUE[t] = handValues[t];
+  for (let t = 0; t < HAND_TYPE_NB; t++) KS_HAND[t] = variant == DOBUTSU ? 0 : SHOGI_KS_HAND[t];
+  KS_SCALE = variant == SHOGI ? 9 : variant == MINISHOGI ? 6 : 0;
+  MOBILITY_WEIGHT = variant == SHOGI ? 4 : variant == MINISHOGI ? 3 : 0;
+  MOBILITY_BASE = variant == SHOGI ? 7 : 4;
+  TEMPO = variant == DOBUTSU ? 10 : 20;
+  buildPst(variant);
+}
+
+/** Value of what a move captures, for ordering and SEE (kings count as a huge value). */
+@inline export function captureValue(piece: i32): i32 {
+  const t = typeOf(piece);
+  return t == KING ? 20000 : unchecked(PIECE_VALUE[t]);
+}
+
+// ---- Piece-square terms ----------------------------------------------------------------------
+// Written for sente by the relative rank r (0 = the enemy's back rank, RANKS - 1 = our own) and
+// the distance from the centre file; gote's table is the mirror image.
+function pstValue(variant: i32, type: i32, rank: i32, file: i32): i32 {
+  const fromHome = RANKS - 1 - rank;          // 0 on our back rank
+  const centre = FILES / 2;
+  const offCentre = file > centre ? file - centre : centre - file;
+  if (variant == DOBUTSU) {
+    // The lion wants to advance (a try wins); the chick is worth more the closer it is to
+    // promoting.
+    if (type == KING) return fromHome * 25;
+    if (type == PAWN) return fromHome * 10;
+    return 0;
+  }
+  switch (type) {
+    case PAWN: return fromHome >= 3 ? (fromHome - 2) * 6 : 0; // pawns past their start help attacks
+    case LANCE: return fromHome == 0 ? 5 : 0;
+    case KNIGHT: return fromHome == 0 ? -10 : fromHome >= 5 ? 5 : 0;
+    case SILVER: case GOLD: return -offCentre * 3 - (fromHome >= 4 ? (fromHome - 3) * 8 : 0);
+    case BISHOP: case ROOK: return 0;
+    case HORSE: case DRAGON: return -offCentre * 4;
+    case KING:
+      // Opening and middle game: a king belongs at the back, away from the centre file.
+      if (variant == MINISHOGI) return -fromHome * 15;
+      return -fromHome * 25 + (offCentre >= 2 ? 15 : 0);
+    default: // promoted minors: best near the enemy king's camp
+      return rank <= 3 ? 10 : 0;
+  }
+}
+
+function buildPst(variant: i32): void {
+  for (let i = 0; i < PST.length; i++) unchecked(PST[i] = 0);
+  for (let type = PAWN; type < PIECE_TYPE_NB; type++) {
+    for (let sq = 0; sq < SQUARE_NB; sq++) {
+      const file = sq / RANKS, rank = sq % RANKS;
+      PST[(type * 2 + SENTE) * MAX_SQUARES + sq] = pstValue(variant, type, rank, file);
+      // Gote's piece on sq is sente's on the square rotated by 180 degrees.
+      const rotated = (FILES - 1 - file) * RANKS + (RANKS - 1 - rank);
+      PST[(type * 2 + GOTE) * MAX_SQUARES + rotated] = pstValue(variant, type, rank, file);
+    }
+  }
+}
+
+// ---- The evaluation ---------------------------------------------------------------------------
+/** Attacks of each side on each king zone, filled by evaluate. */
+const zoneAttacks = new StaticArray<i32>(2);
+
+export function evaluate(): i32 {
+  const occ = occupied();
+  let score = 0; // sente's view
+  zoneAttacks[0] = 0; zoneAttacks[1] = 0;
+  const zone0 = zoneOf(SENTE), zone1 = zoneOf(GOTE);
+  const mobilityOn = MOBILITY_WEIGHT != 0;
+  for (let c = SENTE; c <= GOTE; c++) {
+    const sign = c == SENTE ? 1 : -1;
+    const enemyZone = c == SENTE ? zone1 : zone0;
+    let pieces = colorBB(c);
+    let side = 0;
+    while (any(pieces)) {
+      const sq = lsb(pieces);
+      pieces = popLsb(pieces);
+      const piece = unchecked(board[sq]);
+      const type = typeOf(piece);
+      side += unchecked(PIECE_VALUE[type]) + unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq]);
+      if (type == KING) continue;
+      const attacks = attacksOf(piece, sq, occ);
+      const onZone = and(attacks, enemyZone);
+      // Sliders press from afar and count more per square; steps count once.
+      if (any(onZone)) unchecked(zoneAttacks[c] += popcount(onZone) * (type == ROOK || type == BISHOP || type >= HORSE ? 3 : 2));
+      if (mobilityOn && (type == ROOK || type == BISHOP || type >= HORSE)) {
+        side += (popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE) * MOBILITY_WEIGHT;
+      }
+    }
+    for (let t = PAWN; t <= GOLD; t++) side += unchecked(hand[c * HAND_TYPE_NB + t]) * unchecked(HAND_VALUE[t]);
+    score += sign * side;
+  }
+  if (KS_SCALE != 0) score += kingDanger(GOTE) - kingDanger(SENTE);
+  return (sideToMove == SENTE ? score : -score) + TEMPO;
+}
+
+@inline function zoneOf(color: i32): v128 {
+  const ksq = unchecked(kingSquare[color]);
+  return ksq == NO_SQUARE ? EMPTY : or(kingAttacks(ksq), squareBB(ksq));
+}
+
+/** Penalty for the king of `color`: enemy pressure on its zone against our defenders. */
+function kingDanger(color: i32): i32 {
+  const ksq = unchecked(kingSquare[color]);
+  if (ksq == NO_SQUARE) return 0;
+  const them = color ^ 1;
+  let units = unchecked(zoneAttacks[them]);
+  if (units == 0) return 0;
+  // Pieces in the enemy's hand can land next to the king.
+  for (let t = PAWN; t <= GOLD; t++) units += unchecked(hand[them * HAND_TYPE_NB + t]) * unchecked(KS_HAND[t]);
+  // Golds, silvers and promoted minors next to the king are its castle.
+  const zone = kingAttacks(ksq);
+  const guards = and(zone, and(colorBB(color), or(typeBB(GOLDS), typeBB(SILVER))));
+  units -= popcount(guards) * 2;
+  // A file above the king free of our pawns invites a dropped lance or rook.
+  const file = ksq / RANKS;
+  if (!any(and(piecesOf(color, PAWN), unchecked(FILE_BB[file])))) units += 2;
+  if (units <= 0) return 0;
+  if (units > 40) units = 40;
+  return units * units * KS_SCALE / 16;
+}

@@ -1,0 +1,124 @@
+// The solver's transposition table: a bounded block of memory (size in MiB) of 32-byte
+// entries in buckets of 8. An entry is a position (board key with side to move, and the
+// attacker's hand), its proof and disproof numbers, the length of the shortest mate proven
+// from it so far, and the largest ply budget within which it is known not to mate.
+//
+// Lookups use superiority of hands: a mate proven with fewer attacker pieces in hand holds
+// with more, and a refutation proven with more holds with fewer. When a bucket is full, the
+// entry that cost the least work to find is replaced (so the table garbage-collects itself
+// under a memory limit); unfinished entries go before proven or refuted ones.
+//
+// Entry layout: 0 key u64 | 8 hand u32 | 12 pn u32 | 16 dn u32 | 20 provenLength u16 |
+// 22 refutedBudget u16 | 24 work u32 | 28 generation u32
+import { handCovers } from './hand';
+
+export const INFINITE: u32 = 0x3FFFFFFF;
+export const NO_LENGTH: i32 = 0xFFFF;
+/** refutedBudget meaning "no mate at any length". */
+export const ALWAYS: i32 = 0xFFFF;
+
+const ENTRY: usize = 32;
+const BUCKET: usize = 8;
+
+let base: usize = 0;
+let bucketMask: u64 = 0;
+let generation: u32 = 0;
+export let entriesUsed: i32 = 0;
+export let entriesTotal: i32 = 0;
+
+/** Reserve `mib` MiB (rounded down to a power of two of buckets) and forget everything. */
+export function resizeTable(mib: i32): void {
+  const bytes = <usize>max(mib, 1) << 20;
+  let buckets: usize = 1;
+  while ((buckets << 1) * ENTRY * BUCKET <= bytes) buckets <<= 1;
+  const need = buckets * ENTRY * BUCKET;
+  if (base == 0 || need > tableBytes) {
+    const pages = <i32>((need + 0xFFFF) >> 16) + 1;
+    const start = memory.grow(pages);
+    if (start < 0) { buckets >>= 2; }
+    base = ((<usize>start << 16) + 63) & ~63;
+    tableBytes = need;
+  }
+  bucketMask = <u64>(buckets - 1);
+  entriesTotal = <i32>(buckets * BUCKET);
+  memory.fill(base, 0, buckets * ENTRY * BUCKET);
+  generation = 1;
+  entriesUsed = 0;
+}
+let tableBytes: usize = 0;
+
+/** Start a new problem: entries of earlier problems (whose pieces may differ) are ignored. */
+export function newGeneration(): void { generation++; entriesUsed = 0; }
+
+@inline function bucketOf(key: u64): usize { return base + <usize>((key >> 20) & bucketMask) * ENTRY * BUCKET; }
+@inline function live(e: usize, key: u64): bool { return load<u64>(e) == key && load<u32>(e, 28) == generation; }
+
+// What a lookup found, read by the caller right after the call.
+export let foundPn: u32 = 1;
+export let foundDn: u32 = 1;
+export let foundLength: i32 = NO_LENGTH;
+export let foundWork: u32 = 0;
+
+/** Look up (key, hand) for a search that may use at most `budget` plies from here.
+ * Returns 1 proven (foundLength), 2 refuted, 3 unfinished (foundPn, foundDn), 0 unknown. */
+export function probe(key: u64, hand: u32, budget: i32): i32 {
+  const b = bucketOf(key);
+  let exact: usize = 0;
+  let best = NO_LENGTH;
+  for (let i: usize = 0; i < BUCKET; i++) {
+    const e = b + i * ENTRY;
+    if (!live(e, key)) continue;
+    const h = load<u32>(e, 8);
+    const len = <i32>load<u16>(e, 20);
+    if (len <= budget && len < best && handCovers(hand, h)) best = len;
+    if (<i32>load<u16>(e, 22) >= budget && handCovers(h, hand)) return 2;
+    if (h == hand) exact = e;
+  }
+  if (best != NO_LENGTH) { foundLength = best; return 1; }
+  if (exact != 0) {
+    foundPn = load<u32>(exact, 12);
+    foundDn = load<u32>(exact, 16);
+    foundWork = load<u32>(exact, 24);
+    // Proven only beyond the budget, or refuted only within a smaller one: unfinished here.
+    if (foundPn == 0 || foundDn == 0) { foundPn = 1; foundDn = 1; }
+    return 3;
+  }
+  return 0;
+}
+
+/** Record what a search of (key, hand) found. length: a proven mate length or NO_LENGTH;
+ * refutedBudget: the budget within which it cannot mate (ALWAYS for never), or 0. */
+export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refutedBudget: i32, work: u32): void {
+  const b = bucketOf(key);
+  let slot: usize = 0;
+  let victim: usize = 0;
+  let victimScore: u64 = 0xFFFFFFFFFFFFFFFF;
+  for (let i: usize = 0; i < BUCKET; i++) {
+    const e = b + i * ENTRY;
+    if (load<u32>(e, 28) != generation) { if (slot == 0) slot = e; continue; }
+    if (load<u64>(e) == key && load<u32>(e, 8) == hand) { slot = e; break; }
+    const settled = load<u16>(e, 20) != <u16>NO_LENGTH || load<u16>(e, 22) != 0;
+    const score = (<u64>load<u32>(e, 24)) + (settled ? <u64>1 << 32 : 0);
+    if (score < victimScore) { victimScore = score; victim = e; }
+  }
+  if (slot == 0) slot = victim;
+  const fresh = load<u32>(slot, 28) != generation || load<u64>(slot) != key || load<u32>(slot, 8) != hand;
+  if (fresh) {
+    if (load<u32>(slot, 28) != generation) entriesUsed++;
+    store<u64>(slot, key);
+    store<u32>(slot, hand, 8);
+    store<u16>(slot, <u16>NO_LENGTH, 20);
+    store<u16>(slot, 0, 22);
+    store<u32>(slot, 0, 24);
+    store<u32>(slot, generation, 28);
+  }
+  store<u32>(slot, pn, 12);
+  store<u32>(slot, dn, 16);
+  if (length < <i32>load<u16>(slot, 20)) store<u16>(slot, <u16>length, 20);
+  if (refutedBudget > <i32>load<u16>(slot, 22)) store<u16>(slot, <u16>refutedBudget, 22);
+  const total = <u64>load<u32>(slot, 24) + <u64>work;
+  store<u32>(slot, total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total, 24);
+}
+
+/** Permille of entries in use, for hashfull-style reports. */
+export function tableFill(): i32 { return entriesTotal == 0 ? 0 : <i32>(<i64>min(entriesUsed, entriesTotal) * 1000 / entriesTotal); }
