@@ -28,7 +28,11 @@ export const MOVES = new StaticArray<u32>(1 << 18);
 
 export function generate(kind: i32, start: i32): i32 {
   if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return start;
-  if (kind == CHECKS) return keepChecks(start, generate(LEGAL, start));
+  if (kind == CHECKS) {
+    // In check the few evasions are simply filtered; otherwise only checking moves are made.
+    if (VARIANT == DOBUTSU) return keepAttacksOnLion(start, generate(LEGAL, start));
+    return any(checkers()) ? keepChecks(start, generate(LEGAL, start)) : checkingMoves(start);
+  }
   const us = sideToMove, them = us ^ 1;
   const mask = kind == CAPTURES ? colorBB(them) : kind == QUIETS ? andNot(BOARD_BB, occupied()) : andNot(BOARD_BB, colorBB(us));
   const drops = kind != CAPTURES;
@@ -116,11 +120,14 @@ function pawnFiles(color: i32): v128 {
   return files;
 }
 
-function dropMoves(targets: v128, n: i32): i32 {
+/** Drops onto `targets`; with `checking` set to the enemy king's square, only those that
+ * give check. */
+function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
   const us = sideToMove, base = us * HAND_TYPE_NB;
   for (let type = PAWN; type <= GOLD; type++) {
     if (unchecked(hand[base + type]) == 0) continue;
     let squares = andNot(targets, dropForbidden(us, type));
+    if (checking != NO_SQUARE) squares = and(squares, attacksOf(makePiece(us ^ 1, type), checking, occupied()));
     let pawnCheck = EMPTY;
     if (type == PAWN && VARIANT != DOBUTSU) {
       squares = andNot(squares, pawnFiles(us));
@@ -155,6 +162,86 @@ function keepChecks(start: i32, end: i32): i32 {
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
     if (givesCheck(m, enemyKing, discoverers)) n = push(n, m);
+  }
+  return n;
+}
+
+/** The checking moves of a side not in check: drops and moves onto squares from which the
+ * piece attacks the enemy king, and any move of a piece that uncovers one of our sliders. */
+function checkingMoves(n: i32): i32 {
+  const us = sideToMove, them = us ^ 1, enemyKing = unchecked(kingSquare[them]);
+  if (enemyKing == NO_SQUARE) return n;
+  const occ = occupied(), ours = colorBB(us), ksq = unchecked(kingSquare[us]);
+  const pinned = pinnedPieces(us);
+  const discoverers = and(sliderBlockers(them), ours);
+  let pieces = ours;
+  while (any(pieces)) {
+    const from = lsb(pieces);
+    pieces = popLsb(pieces);
+    const piece = unchecked(board[from]);
+    let targets = andNot(attacksOf(piece, from, occ), ours);
+    if (has(pinned, from)) targets = and(targets, line(ksq, from));
+    if (from == ksq) targets = safeKingSquares(targets, occ);
+    if (has(discoverers, from)) {
+      // Leaving the line uncovers a check whatever the move; staying on it must check directly.
+      n = pieceMoves(piece, from, andNot(targets, line(enemyKing, from)), n);
+      targets = and(targets, line(enemyKing, from));
+    }
+    if (from == ksq || none(targets)) continue;
+    n = directChecks(piece, from, targets, enemyKing, occ, n);
+  }
+  const empty = andNot(BOARD_BB, occ);
+  return dropMoves(empty, n, enemyKing);
+}
+
+/** King destinations not attacked by the enemy. */
+function safeKingSquares(targets: v128, occ: v128): v128 {
+  const us = sideToMove, ksq = unchecked(kingSquare[us]);
+  const without = andNot(occ, squareBB(ksq));
+  let safe = EMPTY;
+  while (any(targets)) {
+    const to = lsb(targets);
+    targets = popLsb(targets);
+    if (none(attackersTo(to, us ^ 1, without))) safe = or(safe, squareBB(to));
+  }
+  return safe;
+}
+
+/** Moves of `piece` to `targets` that attack the enemy king from their destination, in the
+ * form (promoted or not) that does. A piece reaches the king from s iff the same piece of the
+ * other color on the king's square reaches s. */
+function directChecks(piece: i32, from: i32, targets: v128, enemyKing: i32, occ: v128, n: i32): i32 {
+  const type = typeOf(piece), color = colorOf(piece);
+  const vacated = andNot(occ, squareBB(from));
+  const plain = and(targets, attacksOf(makePiece(color ^ 1, type), enemyKing, vacated));
+  if (!isPromotable(type)) {
+    let t = plain;
+    while (any(t)) { n = push(n, makeMove(from, lsb(t))); t = popLsb(t); }
+    return n;
+  }
+  const promoted = and(targets, attacksOf(makePiece(color ^ 1, type + PROMOTED), enemyKing, vacated));
+  const promoZone = zone(color), mustPromote = noGo(color, type), fromZone = has(promoZone, from);
+  let t = or(plain, promoted);
+  while (any(t)) {
+    const to = lsb(t);
+    t = popLsb(t);
+    const canPromote = fromZone || has(promoZone, to);
+    if (canPromote && has(promoted, to)) n = push(n, makePromotion(from, to));
+    if (has(plain, to) && !has(mustPromote, to)) n = push(n, makeMove(from, to));
+  }
+  return n;
+}
+
+/** Dobutsu: the moves after which the enemy lion stands attacked. A lion may stay next to
+ * the enemy one, so an attack need not come from the move itself: play each and look. */
+function keepAttacksOnLion(start: i32, end: i32): i32 {
+  let n = start;
+  for (let i = start; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    doMove(m);
+    const attacked = any(checkers());
+    undoMove();
+    if (attacked) n = push(n, m);
   }
   return n;
 }

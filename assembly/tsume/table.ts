@@ -26,26 +26,30 @@ let generation: u32 = 0;
 export let entriesUsed: i32 = 0;
 export let entriesTotal: i32 = 0;
 
-/** Reserve `mib` MiB (rounded down to a power of two of buckets) and forget everything. */
+/** Reserve `mib` MiB (rounded down to a power of two of buckets) and forget everything.
+ * The block comes from the runtime's allocator, so later allocations never overlap it. */
 export function resizeTable(mib: i32): void {
   const bytes = <usize>max(mib, 1) << 20;
   let buckets: usize = 1;
   while ((buckets << 1) * ENTRY * BUCKET <= bytes) buckets <<= 1;
   const need = buckets * ENTRY * BUCKET;
-  if (base == 0 || need > tableBytes) {
-    const pages = <i32>((need + 0xFFFF) >> 16) + 1;
-    const start = memory.grow(pages);
-    if (start < 0) { buckets >>= 2; }
-    base = ((<usize>start << 16) + 63) & ~63;
+  if (need > tableBytes) {
+    if (block != 0) heap.free(block);
+    block = heap.alloc(need + 64);
+    base = (block + 63) & ~(<usize>63);
     tableBytes = need;
   }
   bucketMask = <u64>(buckets - 1);
   entriesTotal = <i32>(buckets * BUCKET);
-  memory.fill(base, 0, buckets * ENTRY * BUCKET);
+  memory.fill(base, 0, need);
   generation = 1;
   entriesUsed = 0;
 }
+let block: usize = 0;
 let tableBytes: usize = 0;
+
+/** Whether resizeTable has been called. */
+export function tableReady(): bool { return base != 0; }
 
 /** Start a new problem: entries of earlier problems (whose pieces may differ) are ignored. */
 export function newGeneration(): void { generation++; entriesUsed = 0; }
@@ -115,7 +119,7 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   store<u32>(slot, pn, 12);
   store<u32>(slot, dn, 16);
   if (length < <i32>load<u16>(slot, 20)) store<u16>(slot, <u16>length, 20);
-  if (refutedBudget > <i32>load<u16>(slot, 22)) store<u16>(slot, <u16>refutedBudget, 22);
+  if (refutedBudget > <i32>load<u16>(slot, 22)) store<u16>(slot, <u16>min(refutedBudget, ALWAYS), 22);
   const total = <u64>load<u32>(slot, 24) + <u64>work;
   store<u32>(slot, total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total, 24);
 }

@@ -1,0 +1,324 @@
+// Tsume solver: depth-first proof-number search (df-pn) with a ply budget.
+//
+// The attacker is the side to move at the root and must check on every move (OR nodes);
+// the defender may play any legal reply (AND nodes). A node's budget is the number of plies
+// the attacker may still use: "mate within `budget` plies", so the same search both proves
+// that a mate exists (huge budget) and, with smaller budgets, that no shorter one does.
+// Tsume conventions are built into the lengths: the defender resists longest, and a useless
+// interposition (a drop between the king and a distant checker on a square no defender
+// piece guards) does not count: the line after it gets two extra plies.
+//
+// A position repeated on the current path fails for the attacker (perpetual check is not
+// allowed). Such refutations depend on the path, so they are never stored in the table
+// (graph-history interaction): they only live in the parent's local child list.
+import { NO_SQUARE, MAX_MOVES, moveTo, isDrop } from '../types';
+import { has, lsb, moreThanOne, any } from '../bitboard';
+import { between, attacksOf } from '../attacks';
+import {
+  sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
+} from '../position';
+import { generate, LEGAL, CHECKS, MOVES } from '../movegen';
+import { packHand } from './hand';
+import { INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength } from './table';
+
+// Per-child state of every node on the current path, parallel to MOVES.
+const CHILD_PN = new StaticArray<u32>(1 << 18);
+const CHILD_DN = new StaticArray<u32>(1 << 18);
+const CHILD_LENGTH = new StaticArray<i32>(1 << 18);
+const CHILD_FLAGS = new StaticArray<u8>(1 << 18);
+const USELESS: u8 = 1;     // a useless interposition: its line does not count
+const ON_PATH: u8 = 2;     // refuted only because of a repetition on the current path
+const BUDGET_CUT: u8 = 4;  // refuted only within its budget
+
+/** Positions on the current path, counted by 16 bits of their key: a cheap filter in front
+ * of the exact repetition scan. */
+const PATH_COUNT = new StaticArray<u16>(1 << 16);
+
+let attacker: i32 = 0;
+let rootPly: i32 = 0;
+export let nodes: u64 = 0;
+let nodesLeft: i64 = 0;
+let aborted = false;
+
+// Result of the last mid() call.
+let resultPn: u32 = 0;
+let resultDn: u32 = 0;
+let resultLength: i32 = NO_LENGTH;
+let resultFlags: u8 = 0;
+
+@inline function positionKey(p: i32): u64 { return unchecked(stBoardKey[p]) ^ unchecked(stHandKey[p]); }
+@inline function pathSlot(k: u64): i32 { return <i32>(k & 0xFFFF); }
+
+/** Whether the current position already occurred on the path from the root. */
+function repeatsOnPath(): bool {
+  const k = positionKey(ply);
+  if (unchecked(PATH_COUNT[pathSlot(k)]) == 0) return false;
+  for (let p = ply - 2; p >= rootPly; p -= 2) if (positionKey(p) == k) return true;
+  return false;
+}
+
+@inline function saturatingAdd(a: u32, b: u32): u32 { const s = a + b; return s >= INFINITE ? INFINITE - 1 : s; }
+
+/** A drop between the king and a distant checker, on a square that no defender piece
+ * guards: the attacker just takes it, so it only lengthens the solution. */
+function isUselessInterposition(m: u32): bool {
+  if (!isDrop(m)) return false;
+  const defender = sideToMove, ksq = kingSquare[defender], check = checkers();
+  if (ksq == NO_SQUARE || moreThanOne(check)) return false;
+  const to = moveTo(m);
+  if (!has(between(ksq, lsb(check)), to)) return false;
+  return !any(attackersTo(to, defender, occupied()));
+}
+
+/** First estimate of a new child (the current position, just entered). */
+function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32): void {
+  let flags = unchecked(CHILD_FLAGS[i]);
+  if (repeatsOnPath()) {
+    setChild(i, INFINITE, 0, NO_LENGTH, flags | ON_PATH);
+    return;
+  }
+  if (isOrChild && budget < 1) { setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT); return; }
+  const hand = packHand(attacker);
+  const found = probe(unchecked(stBoardKey[ply]), hand, budget);
+  if (found == 1) { setChild(i, 0, INFINITE, foundLength, flags); return; }
+  if (found == 2) { setChild(i, INFINITE, 0, NO_LENGTH, flags); return; }
+  if (found == 3) { setChild(i, foundPn, foundDn, NO_LENGTH, flags); return; }
+  // One ply of look-ahead (df-pn+): replies to count, and immediate ends.
+  if (isOrChild) {
+    const checks = generate(CHECKS, scratch) - scratch;
+    if (checks == 0) setChild(i, INFINITE, 0, NO_LENGTH, flags);
+    else setChild(i, 1, <u32>checks, NO_LENGTH, flags);
+  } else {
+    const end = generate(LEGAL, scratch);
+    if (end == scratch) setChild(i, 0, INFINITE, 0, flags);
+    else setChild(i, distinctReplies(scratch, end), 1, NO_LENGTH, flags);
+  }
+}
+
+/** Replies that count as separate defences: drops of different pieces on one square are
+ * one defence until proven otherwise (interpositions are mostly refuted alike). */
+function distinctReplies(start: i32, end: i32): u32 {
+  let n: u32 = 0;
+  for (let i = start; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    if (!isDrop(m)) { n++; continue; }
+    const to = moveTo(m);
+    if (unchecked(SEEN[to]) != stamp) { unchecked(SEEN[to] = stamp); n++; }
+  }
+  stamp++;
+  return n;
+}
+const SEEN = new StaticArray<u32>(81);
+let stamp: u32 = 1;
+
+/** AND node proof number: every reply must be refuted, but drops on one square count as
+ * their hardest one, so that a mass of interpositions does not drown the real defences. */
+function andProofNumber(start: i32, end: i32): u32 {
+  let sum: u32 = 0;
+  for (let i = start; i < end; i++) {
+    const m = unchecked(MOVES[i]), pn = unchecked(CHILD_PN[i]);
+    if (!isDrop(m)) { sum = saturatingAdd(sum, pn); continue; }
+    const to = moveTo(m);
+    if (unchecked(SEEN[to]) != stamp) { unchecked(SEEN[to] = stamp); unchecked(SQUARE_PN[to] = pn); sum = saturatingAdd(sum, pn); }
+    else if (pn > unchecked(SQUARE_PN[to])) { sum = saturatingAdd(sum - unchecked(SQUARE_PN[to]), pn); unchecked(SQUARE_PN[to] = pn); }
+  }
+  stamp++;
+  return sum;
+}
+const SQUARE_PN = new StaticArray<u32>(81);
+
+@inline function setChild(i: i32, pn: u32, dn: u32, length: i32, flags: u8): void {
+  unchecked(CHILD_PN[i] = pn);
+  unchecked(CHILD_DN[i] = dn);
+  unchecked(CHILD_LENGTH[i] = length);
+  unchecked(CHILD_FLAGS[i] = flags);
+}
+
+@inline function childBudget(isOr: bool, budget: i32, i: i32): i32 {
+  return !isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) ? budget + 1 : budget - 1;
+}
+
+/** Search the current position until its pn or dn reaches a threshold. */
+function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32): void {
+  nodes++;
+  if (--nodesLeft <= 0) aborted = true;
+  // The table is indexed by the board alone, so that hands can be compared (superiority).
+  const key = unchecked(stBoardKey[ply]), hand = packHand(attacker);
+  const nodesBefore = nodes;
+  let end = generate(isOr ? CHECKS : LEGAL, start);
+  if (end == start) {
+    if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, key, hand, ALWAYS, 1);
+    else finish(0, INFINITE, 0, 0, key, hand, 0, 1);
+    return;
+  }
+  if (end + MAX_MOVES * 2 > CHILD_PN.length) { // out of room on the path: give up here
+    resultPn = INFINITE; resultDn = 0; resultLength = NO_LENGTH; resultFlags = ON_PATH;
+    return;
+  }
+  for (let i = start; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    unchecked(CHILD_FLAGS[i] = !isOr && isUselessInterposition(m) ? USELESS : 0);
+    doMove(m);
+    initChild(i, !isOr, childBudget(isOr, budget, i), end);
+    undoMove();
+  }
+  let pn: u32 = 0, dn: u32 = 0;
+  while (true) {
+    // Combine the children: OR takes the easiest proof, AND needs them all.
+    let best = start, bestValue: u32 = INFINITE + 1, second: u32 = INFINITE + 1;
+    let sum: u32 = 0;
+    for (let i = start; i < end; i++) {
+      const provable = isOr ? unchecked(CHILD_PN[i]) : unchecked(CHILD_DN[i]);
+      const other = isOr ? unchecked(CHILD_DN[i]) : unchecked(CHILD_PN[i]);
+      sum = saturatingAdd(sum, other);
+      if (provable < bestValue) { second = bestValue; bestValue = provable; best = i; }
+      else if (provable < second) second = provable;
+    }
+    if (isOr) { pn = bestValue; dn = sum; } else { dn = bestValue; pn = andProofNumber(start, end); }
+    if (pn == 0 || dn == 0 || pn >= thresholdPn || dn >= thresholdDn || aborted) break;
+    let childPn: u32, childDn: u32;
+    if (isOr) {
+      childPn = min(thresholdPn, second + 1);
+      childDn = thresholdDn - dn + unchecked(CHILD_DN[best]);
+    } else {
+      childDn = min(thresholdDn, second + 1);
+      childPn = thresholdPn - pn + unchecked(CHILD_PN[best]);
+    }
+    if (childPn > INFINITE) childPn = INFINITE;
+    if (childDn > INFINITE) childDn = INFINITE;
+    doMove(unchecked(MOVES[best]));
+    const slot = pathSlot(positionKey(ply));
+    unchecked(PATH_COUNT[slot]++);
+    mid(!isOr, childPn, childDn, childBudget(isOr, budget, best), end);
+    unchecked(PATH_COUNT[slot]--);
+    undoMove();
+    setChild(best, resultPn, resultDn, resultLength, (unchecked(CHILD_FLAGS[best]) & USELESS) | resultFlags);
+    if (nodesLeft <= 0) aborted = true;
+  }
+  const work = <u32>min<u64>(nodes - nodesBefore + 1, 0xFFFFFFFF);
+  if (pn == 0) {
+    let length = isOr ? NO_LENGTH : 0;
+    for (let i = start; i < end; i++) {
+      if (isOr) {
+        if (unchecked(CHILD_PN[i]) == 0 && unchecked(CHILD_LENGTH[i]) < length) length = unchecked(CHILD_LENGTH[i]);
+      } else {
+        const l = unchecked(CHILD_LENGTH[i]) - (unchecked(CHILD_FLAGS[i]) & USELESS ? 2 : 0);
+        if (l > length) length = l;
+      }
+    }
+    finish(0, INFINITE, length + 1, 0, key, hand, 0, work);
+    return;
+  }
+  if (dn == 0) {
+    // Which refutations was this one built on: path-dependent or budget-bound ones?
+    let flags: u8 = 0;
+    if (isOr) {
+      for (let i = start; i < end; i++) flags |= unchecked(CHILD_FLAGS[i]) & (ON_PATH | BUDGET_CUT);
+    } else {
+      flags = ON_PATH | BUDGET_CUT;
+      for (let i = start; i < end; i++) {
+        if (unchecked(CHILD_DN[i]) != 0) continue;
+        const f = unchecked(CHILD_FLAGS[i]) & (ON_PATH | BUDGET_CUT);
+        if (f < flags || (flags & ON_PATH && !(f & ON_PATH))) flags = f;
+      }
+    }
+    finish(INFINITE, 0, NO_LENGTH, flags, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work);
+    return;
+  }
+  finish(pn, dn, NO_LENGTH, 0, key, hand, 0, work);
+}
+
+function finish(pn: u32, dn: u32, length: i32, flags: u8, key: u64, hand: u32, refutedBudget: i32, work: u32): void {
+  resultPn = pn; resultDn = dn; resultLength = length; resultFlags = flags;
+  // A refutation that rests on the path is true on this path only: keep it out of the table.
+  if (!(flags & ON_PATH)) record(key, hand, pn, dn, length, dn == 0 ? refutedBudget : 0, work);
+}
+
+// ---- Driver: prove, then shorten ---------------------------------------------------------
+export const RUNNING: i32 = 0;
+export const MATE: i32 = 1;
+export const NO_MATE: i32 = 2;
+
+let budget: i32 = 0;
+export let bestLength: i32 = NO_LENGTH;
+let finished: i32 = RUNNING;
+
+/** Begin solving the current position for the side to move. */
+export function startSolve(maxPlies: i32): void {
+  attacker = sideToMove;
+  rootPly = ply;
+  nodes = 0;
+  budget = maxPlies;
+  bestLength = NO_LENGTH;
+  finished = RUNNING;
+}
+
+/** Work for about `nodeBudget` nodes. Returns RUNNING, MATE (bestLength) or NO_MATE. */
+export function solveStep(nodeBudget: i64): i32 {
+  if (finished != RUNNING) return finished;
+  nodesLeft = nodeBudget;
+  aborted = false;
+  const rootSlot = pathSlot(positionKey(ply));
+  unchecked(PATH_COUNT[rootSlot]++);
+  while (!aborted) {
+    mid(true, INFINITE, INFINITE, budget, 0);
+    if (aborted && resultPn != 0 && resultDn != 0) break;
+    if (resultPn == 0) {
+      bestLength = resultLength;
+      // A shorter mate is at least two plies shorter: look for one within that budget.
+      budget = bestLength - 2;
+      if (budget < 1) { finished = MATE; break; }
+    } else if (resultDn == 0) {
+      finished = bestLength == NO_LENGTH ? NO_MATE : MATE;
+      break;
+    }
+  }
+  unchecked(PATH_COUNT[rootSlot]--);
+  return finished;
+}
+
+// ---- The solution line -----------------------------------------------------------------
+/** Write the solution into MOVES from 0 and return its number of moves: the attacker's
+ * shortest mate against the defender's longest resistance, as the table knows them. */
+export function solutionLine(): i32 {
+  if (bestLength == NO_LENGTH) return 0;
+  let n = 0, remaining = bestLength, isOr = true;
+  const scratch = 4096;
+  unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+  while (true) {
+    const end = generate(isOr ? CHECKS : LEGAL, scratch);
+    if (end == scratch) break;
+    let chosen: u32 = 0, chosenValue = isOr ? NO_LENGTH : -1, chosenUseless = false;
+    for (let i = scratch; i < end; i++) {
+      const m = unchecked(MOVES[i]);
+      const useless = !isOr && isUselessInterposition(m);
+      const childRemaining = isOr ? remaining - 1 : useless ? remaining + 1 : remaining - 1;
+      doMove(m);
+      const known = repeatsOnPath() ? 0 : probe(unchecked(stBoardKey[ply]), packHand(attacker), childRemaining);
+      const length = known == 1 ? foundLength : known == 0 && !isOr ? -1 : NO_LENGTH;
+      undoMove();
+      if (isOr) {
+        if (known == 1 && length < chosenValue) { chosenValue = length; chosen = m; }
+      } else {
+        // Prefer a real defence to a useless interposition of the same length.
+        const value = known == 1 ? length - (useless ? 2 : 0) : -1;
+        if (value > chosenValue || (value == chosenValue && chosenUseless && !useless)) {
+          chosenValue = value; chosen = m; chosenUseless = useless;
+        }
+      }
+    }
+    if (chosen == 0) break;
+    unchecked(MOVES[n++] = chosen);
+    remaining = isOr ? remaining - 1 : chosenUseless ? remaining + 1 : remaining - 1;
+    doMove(chosen);
+    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+    isOr = !isOr;
+    if (n >= 4000) break;
+  }
+  for (let i = 0; i < n; i++) {
+    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
+    undoMove();
+  }
+  unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
+  return n;
+}
