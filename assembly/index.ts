@@ -81,3 +81,64 @@ export function keyHigh(): u32 { return <u32>((stBoardKey[ply] ^ stHandKey[ply])
 export function perft(depth: i32): f64 { return <f64>countPerft(depth, 0); }
 
 export const maxMoves = MAX_MOVES;
+
+// ---- tsume: the mate solver (tsume/dfpn.ts) ----------------------------------------------
+// mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the
+// caller decides when to give up. mateLine writes the solution to the move buffer.
+import { resizeTable, newGeneration, tableReady, tableFill } from './tsume/table';
+import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes } from './tsume/dfpn';
+
+/** Size the solver's table in MiB (this clears it). */
+export function mateTable(mib: i32): void { resizeTable(mib); }
+export function mateStart(): void {
+  if (!tableReady()) resizeTable(16);
+  newGeneration();
+  // Room above the budget for useless interpositions, which do not count against it.
+  startSolve(MAX_PLY - ply - 200);
+}
+export function mateStep(nodes: i32): i32 { return solveStep(nodes); }
+export function mateLength(): i32 { return bestLength; }
+export function mateNodes(): f64 { return <f64>solverNodes; }
+export function mateLine(): i32 { return solutionLine(); }
+/** Permille of the solver's table in use. */
+export function mateTableFill(): i32 { return tableFill(); }
+
+// ---- search: the engine (search/search.ts) -----------------------------------------------
+// searchHash(mib) sizes the hash table (else 16 MiB at the first search); searchStart(depth,
+// lines) once per search, then searchStep(budget) in slices of `budget` nodes until it returns
+// 2: it returns 0 when the budget ran out, 1 when an iteration finished (read its lines then).
+// Lines: move, score (from the side to move; MATE - n = mate in n plies) and PV (a pointer to
+// u32 moves). searchClear forgets everything learnt (hash, history): a new game.
+import { VARIANT } from './types';
+import { ttResize, ttClear, ttReady, ttHashfull } from './search/tt';
+import { clearOrdering } from './search/ordering';
+import { setEvalVariant } from './search/eval';
+import {
+  searchBegin, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
+  searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove,
+  declarationWins, staticEvaluation, MATE,
+} from './search/search';
+
+export function searchHash(mib: i32): i32 { return ttResize(mib); }
+export function searchClear(): void { ttClear(); clearOrdering(); }
+export function searchStart(depth: i32, lines: i32): i32 {
+  if (!ttReady()) ttResize(16);
+  setEvalVariant(VARIANT);
+  return searchBegin(depth, lines);
+}
+export function searchStep(budget: f64): i32 { return stepSearch(budget); }
+export function searchNodes(): f64 { return nodesSearched(); }
+export function searchSelDepth(): i32 { return selDepthReached(); }
+export function searchDepth(): i32 { return searchCompletedDepth(); }
+export function searchLines(): i32 { return searchLineCount(); }
+export function searchLineMove(k: i32): u32 { return lineMove(k); }
+export function searchLineScore(k: i32): i32 { return lineScore(k); }
+export function searchLinePv(k: i32): usize { return linePv(k); }
+export function searchLinePvLength(k: i32): i32 { return linePvLength(k); }
+export function searchBestMove(): u32 { return bestMove(); }
+export function searchPonderMove(): u32 { return ponderMove(); }
+export function searchHashfull(): i32 { return ttHashfull(); }
+/** 1 when the side to move wins by the 27-point declaration now (USI `bestmove win`). */
+export function searchDeclare(): i32 { return declarationWins() ? 1 : 0; }
+export function searchEval(): i32 { setEvalVariant(VARIANT); return staticEvaluation(); }
+export const searchMate = MATE;

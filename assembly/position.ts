@@ -242,3 +242,23 @@ export function sliderBlockers(kingColor: i32): v128 {
 
 /** Our pieces that alone stand between our king and an enemy slider. */
 @inline export function pinnedPieces(us: i32): v128 { return and(sliderBlockers(us), unchecked(byColor[us])); }
+
+// ---- Null move (search helper) -----------------------------------------------------------------
+/** Pass the turn: a state-stack entry with move 0. Only when the side to move is not in check,
+ * so the side that gets the move is not in check either. */
+export function doNullMove(): void {
+  const boardKey = unchecked(stBoardKey[ply]) ^ ZOBRIST_SIDE, handKey = unchecked(stHandKey[ply]);
+  sideToMove ^= 1;
+  ply++;
+  unchecked(stMove[ply] = 0);
+  unchecked(stCaptured[ply] = NO_PIECE);
+  unchecked(stBoardKey[ply] = boardKey);
+  unchecked(stHandKey[ply] = handKey);
+  unchecked(stCheckers[ply] = EMPTY);
+  unchecked(stGameOver[ply] = 0);
+}
+
+export function undoNullMove(): void {
+  ply--;
+  sideToMove ^= 1;
+}

@@ -1,7 +1,15 @@
 /** `npm run bench -- [name] [flags]`: runs the named bench, or every bench when none is named. */
 import { runPerftBench } from './perft.js';
+import { runSearchBench } from './search.js';
+import { runMatchBench } from './match.js';
+import { runRecordsBench } from './records.js';
 
-const BENCHES = new Map<string, (args: string[]) => Promise<void>>([['perft', runPerftBench]]);
+const BENCHES = new Map<string, (args: string[]) => Promise<void>>([
+  ['perft', runPerftBench],
+  ['search', runSearchBench],
+  ['match', runMatchBench],
+  ['records', runRecordsBench],
+]);
 
 const argv = process.argv.slice(2);
 const named = argv.length > 0 && !argv[0].startsWith('-');

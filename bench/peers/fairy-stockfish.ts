@@ -72,3 +72,48 @@ export async function close(): Promise<void> {
   if (engine) (await engine).terminate();
   engine = undefined;
 }
+
+/** What a Fairy-Stockfish search printed: its move and the last nodes/nps it reported. */
+export interface PeerSearch {
+  bestmove: string;
+  nodes: number;
+  nps: number;
+  depth: number;
+}
+
+/** Options for searches (USI_Hash in MiB, one thread), applied before the next search. */
+export async function configure(variant: Variant, hashMiB: number): Promise<void> {
+  engine ??= start();
+  const sf = await engine;
+  sf.postMessage(`setoption name UCI_Variant value ${variant}`);
+  sf.postMessage(`setoption name USI_Hash value ${hashMiB}`);
+  sf.postMessage('setoption name Threads value 1');
+  await ask(sf, 'isready', /^readyok/);
+}
+
+export async function newGame(): Promise<void> {
+  const sf = await (engine ??= start());
+  sf.postMessage('usinewgame');
+  await ask(sf, 'isready', /^readyok/);
+}
+
+/** One search from an SFEN and USI moves, with `go` arguments such as `movetime 200`. */
+export async function search(variant: Variant, sfen: string, moves: string[], go: string): Promise<PeerSearch> {
+  const sf = await (engine ??= start());
+  sf.postMessage(`position sfen ${toFairySfen(variant, sfen)}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
+  await ask(sf, 'isready', /^readyok/);
+  let nodes = 0, nps = 0, depth = 0;
+  const [, bestmove] = await new Promise<RegExpMatchArray>((resolve) => {
+    waiter = (line) => {
+      const info = line.match(/^info depth (\d+).* nodes (\d+) nps (\d+)/);
+      if (info) [depth, nodes, nps] = [Number(info[1]), Number(info[2]), Number(info[3])];
+      const done = line.match(/^bestmove (\S+)/);
+      if (done) {
+        waiter = undefined;
+        resolve(done);
+      }
+    };
+    sf.postMessage(`go ${go}`);
+  });
+  return { bestmove, nodes, nps, depth };
+}

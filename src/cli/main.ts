@@ -2,6 +2,9 @@
 import { initRules } from '../rules/position.js';
 import { fail, ok, type Result } from '../rules/types.js';
 import { POSITION_OPTIONS, parseDepth, parseOptions, readPosition } from './args.js';
+import { runUsi } from './usi.js';
+import { runBench } from './bench.js';
+import { CONVERT_USAGE, convertCommand } from './convert.js';
 
 const USAGE = `usage: node build/cli.mjs <command> [arguments]
 
@@ -10,11 +13,17 @@ commands:
       Counts the positions <depth> plies ahead; --divide also prints the count below each
       legal move. Without --sfen: the variant's start position. Without --variant: the
       variant follows from the SFEN's board size (shogi by default).
+  usi
+      Speaks USI on stdin/stdout: point a shogi GUI at bin/shogi-wasm-usi (see the README).
+  bench
+      Searches fixed positions to fixed depths; prints \`Nodes searched: <N>\` (the search's
+      signature) and nps.
+${CONVERT_USAGE}
   help
       Prints this text.`;
 
 /** A command prints its output and returns why it could not run, if it could not. */
-type Command = (args: string[]) => Result<void, string>;
+type Command = (args: string[]) => Result<void, string> | Promise<Result<void, string>>;
 
 const perft: Command = (args) => {
   const parsed = parseOptions(args, { ...POSITION_OPTIONS, divide: { type: 'boolean' } });
@@ -46,7 +55,12 @@ const perft: Command = (args) => {
   return ok(undefined);
 };
 
-const COMMANDS = new Map<string, Command>([['perft', perft]]);
+const COMMANDS = new Map<string, Command>([
+  ['perft', perft],
+  ['usi', async (args) => (args.length ? fail('usi takes no arguments') : ok(await runUsi()))],
+  ['bench', (args) => (args.length ? fail('bench takes no arguments') : runBench())],
+  ['convert', convertCommand],
+]);
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -61,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   await initRules();
-  const result = command(args);
+  const result = await command(args);
   if (!result.ok) {
     console.error(`${name}: ${result.error}`);
     return 2;

@@ -51,17 +51,17 @@ const pieceCode = (p: Piece) => (ROLES.indexOf(p.role) + 1) | (COLORS.indexOf(p.
 const codePiece = (code: number): Piece => ({ role: ROLES[(code & 15) - 1], color: COLORS[code >> 4] });
 const handTypeOf = (role: HandRole) => ROLES.indexOf(role) + 1;
 
-function encodeMove(move: Move): number {
+export function encodeMove(move: Move): number {
   if (isDrop(move)) return move.to | (handTypeOf(move.role) << 7) | (1 << 15);
   return move.to | (move.from << 7) | (move.promotion ? 1 << 14 : 0);
 }
-function decodeMove(code: number): Move {
+export function decodeMove(code: number): Move {
   const to = code & 127, from = (code >> 7) & 127;
   if (code & (1 << 15)) return { role: ROLES[from - 1] as HandRole, to };
   return { from, to, promotion: (code & (1 << 14)) !== 0 };
 }
 
-function encodeSetup(setup: Setup): Uint8Array {
+export function encodeSetup(setup: Setup): Uint8Array {
   const bytes = new Uint8Array(SETUP_BYTES);
   setup.board.forEach((piece, sq) => { if (piece) bytes[sq] = pieceCode(piece); });
   COLORS.forEach((color, c) => {

@@ -1,0 +1,563 @@
+// The search: iterative deepening over a principal-variation search with aspiration windows,
+// quiescence, a transposition table and the usual pruning, run in slices.
+//
+// Slices. A running wasm call blocks its thread, so the caller gives each call of searchStep a
+// node budget and yields to its event loop between calls (that is where `stop` is noticed).
+// When the budget runs out mid-iteration the search unwinds without storing anything and the
+// next call restarts the same iteration (same depth, same multi-PV line, same aspiration
+// window) from the root: every subtree finished before the cut is in the hash table, so the
+// restart walks back to where it was at the cost of a few probes per ply. A search with an
+// unlimited budget never restarts, which keeps the bench signature deterministic.
+//
+// Scores are from the side to move, in centipawns; a mate in n plies scores MATE - n, being
+// mated in n plies -(MATE - n).
+import {
+  VARIANT, SHOGI, MINISHOGI, DOBUTSU, SENTE, NO_SQUARE, MAX_MOVES, RANKS,
+  moveTo, isDrop, isPromotion,
+} from '../types';
+import { and, andNot, any, has, lsb, popLsb, squareBB } from '../bitboard';
+import { attacksOf, isPromotable, zone, line, BOARD_BB } from '../attacks';
+import {
+  board, sideToMove, ply, kingSquare, colorBB, occupied, key, inCheck, doMove, undoMove,
+  doNullMove, undoNullMove, stMove, stBoardKey, stHandKey, stCheckers, stGameOver, pinnedPieces,
+} from '../position';
+import { generate, hasLegalMove, CAPTURES, LEGAL, MOVES } from '../movegen';
+import { declarationRefusal, DECLARE_OK } from '../rules';
+import { evaluate } from './eval';
+import {
+  ttProbe, ttStore, ttNewSearch, entryMove, entryScore, entryEval, entryDepth, entryBound,
+  BOUND_EXACT, BOUND_LOWER, BOUND_UPPER,
+} from './tt';
+import {
+  SCORES, MAX_SEARCH_PLY, QUIETS_TRIED, scoreMoves, scoreCaptures, pickBest, seeGE, isCapture,
+  immediateGain, updateQuietStats, clearKillers, killer,
+} from './ordering';
+
+export const MATE: i32 = 32000;
+export const MATE_IN_MAX: i32 = MATE - 2 * MAX_SEARCH_PLY;
+const INF: i32 = 32001;
+const NO_VALUE: i32 = 32002;
+const PV_STRIDE: i32 = MAX_SEARCH_PLY + 2;
+
+@inline function mateIn(sply: i32): i32 { return MATE - sply; }
+@inline function matedIn(sply: i32): i32 { return -MATE + sply; }
+
+// ---- Node budget and statistics ---------------------------------------------------------------
+let nodes: u64 = 0;
+let nodeLimit: u64 = 0;
+let aborted = false;
+let selDepth: i32 = 0;
+let rootDepth: i32 = 0;
+
+// ---- Per-ply state ----------------------------------------------------------------------------
+const pvTable = new StaticArray<u32>(PV_STRIDE * PV_STRIDE);
+const pvLength = new StaticArray<i32>(PV_STRIDE);
+const staticEvals = new StaticArray<i32>(PV_STRIDE);
+
+/** Late-move reductions by depth and move number: log(d) * log(n) / 2, a Stockfish-like curve. */
+const LMR = new StaticArray<i32>(64 * 64);
+for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) LMR[d * 64 + n] = <i32>(Math.log(d) * Math.log(n) / 2.0);
+@inline function reduction(depth: i32, count: i32): i32 { return unchecked(LMR[min(depth, 63) * 64 + min(count, 63)]); }
+
+// ---- Mate scores in the table are stored relative to the node --------------------------------
+@inline function scoreToTT(s: i32, sply: i32): i32 { return s >= MATE_IN_MAX ? s + sply : s <= -MATE_IN_MAX ? s - sply : s; }
+@inline function scoreFromTT(s: i32, sply: i32): i32 { return s >= MATE_IN_MAX ? s - sply : s <= -MATE_IN_MAX ? s + sply : s; }
+
+@inline function inCheckHere(): bool { return VARIANT != DOBUTSU && inCheck(); }
+
+// ---- Rules at a node ------------------------------------------------------------------------
+/**
+ * Sennichite inside the search: the position already stood here 4, 6, ... plies ago (within
+ * the search or the game record, never across a null move). Scored by the rule that would end
+ * the game at the fourth occurrence: the side that gave check with every one of its moves of
+ * the cycle loses; otherwise a draw (minishogi: a loss for sente). NO_VALUE when no repetition.
+ */
+function repetitionValue(sply: i32): i32 {
+  const boardKey = unchecked(stBoardKey[ply]), handKey = unchecked(stHandKey[ply]);
+  const limit = max(ply - 64, 0);
+  for (let p = ply - 4; p >= limit; p -= 2) {
+    if (unchecked(stMove[p + 1]) == 0 || unchecked(stMove[p + 2]) == 0) return NO_VALUE;
+    if (unchecked(stBoardKey[p]) != boardKey || unchecked(stHandKey[p]) != handKey) continue;
+    if (VARIANT != DOBUTSU) {
+      // Moves q in (p, ply]: the opponent made those with (ply - q) even.
+      let theyAlwaysCheck = true, weAlwaysCheck = true;
+      for (let q = p + 1; q <= ply; q++) {
+        if (any(unchecked(stCheckers[q]))) continue;
+        if (((ply - q) & 1) == 0) theyAlwaysCheck = false; else weAlwaysCheck = false;
+      }
+      if (theyAlwaysCheck) return mateIn(sply);
+      if (weAlwaysCheck) return matedIn(sply);
+    }
+    if (VARIANT == MINISHOGI) return sideToMove == SENTE ? matedIn(sply) : mateIn(sply);
+    return 0;
+  }
+  return NO_VALUE;
+}
+
+/** Shogi's 27-point declaration for the side to move (cheap test first: king in the camp). */
+function canDeclare(): bool {
+  if (VARIANT != SHOGI) return false;
+  const ksq = unchecked(kingSquare[sideToMove]);
+  return ksq != NO_SQUARE && has(zone(sideToMove), ksq) && declarationRefusal() == DECLARE_OK;
+}
+
+/**
+ * A fast mate-in-1 probe: only moves landing within two files and ranks of the enemy king
+ * (drops included) are tried, and a move mates when it checks and leaves no legal reply.
+ * Returns the mating move or 0. Discovered mates from afar are left to the search.
+ */
+function mateInOne(start: i32, end: i32): u32 {
+  const eksq = unchecked(kingSquare[sideToMove ^ 1]);
+  if (eksq == NO_SQUARE) return 0;
+  const kf = eksq / RANKS, kr = eksq % RANKS;
+  for (let i = start; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    const to = moveTo(m);
+    const df = to / RANKS - kf, dr = to % RANKS - kr;
+    if (df > 2 || df < -2 || dr > 2 || dr < -2) continue;
+    doMove(m);
+    const mates = inCheck() && !hasLegalMove(end);
+    undoMove();
+    if (mates) return m;
+  }
+  return 0;
+}
+
+@inline function setPv(sply: i32, m: u32): void {
+  const row = sply * PV_STRIDE;
+  unchecked(pvTable[row + sply] = m);
+  const childLength = unchecked(pvLength[sply + 1]);
+  for (let i = sply + 1; i < childLength; i++) unchecked(pvTable[row + i] = unchecked(pvTable[(sply + 1) * PV_STRIDE + i]));
+  unchecked(pvLength[sply] = max(childLength, sply + 1));
+}
+
+// ---- Quiescence ---------------------------------------------------------------------------
+/** Non-capturing promotions of pieces not pinned off their line, appended at n (the first
+ * quiescence ply only: a promotion changes material as much as a capture). */
+function quietPromotions(n: i32): i32 {
+  const us = sideToMove, occ = occupied(), ksq = unchecked(kingSquare[us]);
+  const empty = andNot(BOARD_BB, occ);
+  const pinned = pinnedPieces(us), promoZone = zone(us);
+  let pieces = colorBB(us);
+  while (any(pieces)) {
+    const from = lsb(pieces);
+    pieces = popLsb(pieces);
+    const piece = unchecked(board[from]);
+    if (!isPromotable(piece & 15)) continue;
+    let targets = and(attacksOf(piece, from, occ), empty);
+    if (!has(promoZone, from)) targets = and(targets, promoZone);
+    if (has(pinned, from)) targets = and(targets, line(ksq, from));
+    while (any(targets)) {
+      const to = lsb(targets);
+      targets = popLsb(targets);
+      unchecked(MOVES[n] = <u32>(to | (from << 7)) | (1 << 14));
+      n++;
+    }
+  }
+  return n;
+}
+
+function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qply: i32): i32 {
+  if (nodes >= nodeLimit) { aborted = true; return 0; }
+  nodes++;
+  if (pvNode) unchecked(pvLength[sply] = sply);
+  if (sply > selDepth) selDepth = sply;
+  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return matedIn(sply);
+  if (sply >= MAX_SEARCH_PLY) return evaluate();
+
+  const check = inCheckHere();
+  const posKey = key();
+  const e = ttProbe(posKey);
+  let hashMove: u32 = 0;
+  if (e != 0) {
+    hashMove = entryMove(e);
+    const s = scoreFromTT(entryScore(e), sply), bound = entryBound(e);
+    if (!pvNode && (bound == BOUND_EXACT || (bound == BOUND_LOWER && s >= beta) || (bound == BOUND_UPPER && s <= alpha))) return s;
+  }
+
+  let best: i32, standPat: i32 = -INF, end: i32;
+  const oldAlpha = alpha;
+  if (check) {
+    best = matedIn(sply);
+    end = generate(LEGAL, start);
+    if (end == start) return matedIn(sply);
+  } else {
+    standPat = e != 0 ? entryEval(e) : evaluate();
+    if (standPat >= beta) return standPat;
+    if (standPat > alpha) alpha = standPat;
+    best = standPat;
+    end = generate(CAPTURES, start);
+    if (qply == 0 && VARIANT != DOBUTSU) end = quietPromotions(end);
+  }
+  scoreCaptures(start, end, hashMove);
+
+  let bestMove: u32 = 0;
+  for (let i = start; i < end; i++) {
+    const m = pickBest(i, end);
+    if (!check) {
+      // Delta pruning: even winning the piece outright cannot lift alpha.
+      if (standPat + immediateGain(m) + 150 <= alpha) continue;
+      if (!seeGE(m, 0)) continue;
+    }
+    doMove(m);
+    if (pvNode) unchecked(pvLength[sply + 1] = sply + 1);
+    const score = -qsearch(pvNode, -beta, -alpha, sply + 1, end, qply + 1);
+    undoMove();
+    if (aborted) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        bestMove = m;
+        if (pvNode) setPv(sply, m);
+        if (score >= beta) break;
+        alpha = score;
+      }
+    }
+  }
+  const bound = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
+  ttStore(posKey, bestMove, scoreToTT(best, sply), standPat == -INF ? 0 : standPat, 0, bound);
+  return best;
+}
+
+// ---- Main search ----------------------------------------------------------------------------
+function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, start: i32): i32 {
+  if (depth <= 0) return qsearch(pvNode, alpha, beta, sply, start, 0);
+  if (nodes >= nodeLimit) { aborted = true; return 0; }
+  nodes++;
+  if (pvNode) unchecked(pvLength[sply] = sply);
+  if (sply > selDepth) selDepth = sply;
+
+  // Step 1. The game may be over here: dobutsu's lion capture or try, sennichite, declaration.
+  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return matedIn(sply);
+  const repetition = repetitionValue(sply);
+  if (repetition != NO_VALUE) return repetition;
+  if (sply >= MAX_SEARCH_PLY) return evaluate();
+  if (canDeclare()) return mateIn(sply);
+
+  // Step 2. Mate-distance pruning: no line from here beats a mate already found nearer the root.
+  alpha = max(alpha, matedIn(sply));
+  beta = min(beta, mateIn(sply + 1));
+  if (alpha >= beta) return alpha;
+
+  // Step 3. Transposition table.
+  const posKey = key();
+  const check = inCheckHere();
+  const e = ttProbe(posKey);
+  let hashMove: u32 = 0;
+  let ttScore = NO_VALUE;
+  if (e != 0) {
+    hashMove = entryMove(e);
+    ttScore = scoreFromTT(entryScore(e), sply);
+    const bound = entryBound(e);
+    if (!pvNode && entryDepth(e) >= depth
+      && (bound == BOUND_EXACT || (bound == BOUND_LOWER && ttScore >= beta) || (bound == BOUND_UPPER && ttScore <= alpha))) {
+      return ttScore;
+    }
+  }
+
+  // Step 4. Static evaluation, and whether it improved on ours two plies ago.
+  const staticEval = check ? -INF : e != 0 ? entryEval(e) : evaluate();
+  unchecked(staticEvals[sply] = staticEval);
+  const improving = !check && sply >= 2 && staticEval > unchecked(staticEvals[sply - 2]);
+  const previous = unchecked(stMove[ply]);
+
+  if (!pvNode && !check && abs(beta) < MATE_IN_MAX) {
+    // Step 5. Reverse futility: far enough above beta that a shallow search will not fall back.
+    if (depth <= 6 && staticEval - (improving ? 90 : 120) * depth >= beta) return staticEval;
+
+    // Step 6. Null move: passing still keeps us above beta, so a real move will. Dobutsu is
+    // left out: on a 3x4 board zugzwang is common and the tree is small anyway.
+    if (VARIANT != DOBUTSU && depth >= 2 && previous != 0 && staticEval >= beta) {
+      const r = 3 + depth / 4 + min((staticEval - beta) / 200, 2);
+      doNullMove();
+      const value = -search(false, depth - r, -beta, -beta + 1, sply + 1, start);
+      undoNullMove();
+      if (aborted) return 0;
+      if (value >= beta) return value >= MATE_IN_MAX ? beta : value;
+    }
+  }
+
+  // Step 7. Moves. No legal move loses, in every variant (shogi has no stalemate).
+  const end = generate(LEGAL, start);
+  if (end == start) return matedIn(sply);
+
+  // Step 8. Mate in one, before ordering anything.
+  if (!check && VARIANT != DOBUTSU) {
+    const mate = mateInOne(start, end);
+    if (mate != 0) {
+      if (pvNode) { unchecked(pvLength[sply + 1] = sply + 1); setPv(sply, mate); }
+      ttStore(posKey, mate, scoreToTT(mateIn(sply + 1), sply), staticEval == -INF ? 0 : staticEval, MAX_SEARCH_PLY, BOUND_EXACT);
+      return mateIn(sply + 1);
+    }
+  }
+
+  scoreMoves(start, end, hashMove, sply, previous);
+
+  const oldAlpha = alpha;
+  let best = -INF, bestMove: u32 = 0, moveCount = 0;
+  const triedStart = sply * 64;
+  let triedEnd = triedStart;
+  const k1 = killer(sply, 0), k2 = killer(sply, 1);
+
+  for (let i = start; i < end; i++) {
+    const m = pickBest(i, end);
+    moveCount++;
+    const quiet = !isCapture(m) && !isPromotion(m);
+
+    doMove(m);
+    const givesCheck = inCheckHere();
+    if (pvNode) unchecked(pvLength[sply + 1] = sply + 1);
+
+    // Step 9. Shallow pruning of quiet moves that do not check, once a move has been scored.
+    if (!pvNode && !check && quiet && !givesCheck && best > -MATE_IN_MAX) {
+      // Late-move pruning: late quiet moves at low depth rarely matter.
+      if (depth <= 5 && moveCount > 4 + depth * depth * (improving ? 2 : 1)) { undoMove(); continue; }
+      // Futility: the static evaluation plus a margin stays under alpha.
+      if (depth <= 3 && staticEval + 120 + 130 * depth <= alpha) { undoMove(); continue; }
+    }
+
+    // Step 10. Check extension, bounded so that check sequences with drops cannot run away.
+    const extension = givesCheck && sply < 2 * rootDepth ? 1 : 0;
+    const newDepth = depth - 1 + extension;
+
+    // Step 11. Principal-variation search with late-move reductions.
+    let score: i32;
+    if (depth >= 3 && moveCount > (pvNode ? 3 : 1) && quiet && !givesCheck) {
+      let r = reduction(depth, moveCount);
+      if (pvNode) r--;
+      if (!improving) r++;
+      if (m == k1 || m == k2) r--;
+      r -= unchecked(SCORES[i]) / 8192; // history (SCORES holds it for plain quiet moves)
+      r = max(0, min(r, newDepth - 1));
+      score = -search(false, newDepth - r, -alpha - 1, -alpha, sply + 1, end);
+      if (score > alpha && r > 0 && !aborted) score = -search(false, newDepth, -alpha - 1, -alpha, sply + 1, end);
+    } else if (!pvNode || moveCount > 1) {
+      score = -search(false, newDepth, -alpha - 1, -alpha, sply + 1, end);
+    } else score = alpha + 1;
+    if (pvNode && !aborted && (moveCount == 1 || (score > alpha && score < beta))) {
+      score = -search(true, newDepth, -beta, -alpha, sply + 1, end);
+    }
+    undoMove();
+    if (aborted) return 0;
+
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        bestMove = m;
+        if (pvNode) setPv(sply, m);
+        if (score >= beta) {
+          if (quiet) updateQuietStats(m, previous, sply, depth, triedStart, triedEnd);
+          break;
+        }
+        alpha = score;
+      }
+    }
+    if (quiet && triedEnd < triedStart + 64) { unchecked(QUIETS_TRIED[triedEnd] = m); triedEnd++; }
+  }
+
+  const bound = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
+  ttStore(posKey, bestMove, scoreToTT(best, sply), staticEval == -INF ? 0 : staticEval, depth, bound);
+  return best;
+}
+
+// ---- Root moves and the iterations ----------------------------------------------------------
+const rootMoves = new StaticArray<u32>(MAX_MOVES);
+const rootScores = new StaticArray<i32>(MAX_MOVES);
+/** order[k]: index into rootMoves of the k-th best move. */
+const order = new StaticArray<i32>(MAX_MOVES);
+/** The PV of each root move from its last exact score, PV_STRIDE moves per root move. */
+const rootPvs = new StaticArray<u32>(MAX_MOVES * PV_STRIDE);
+const rootPvLength = new StaticArray<i32>(MAX_MOVES);
+/** Score of each multi-PV line at the last completed iteration (aspiration centre). */
+const lineScores = new StaticArray<i32>(MAX_MOVES);
+let rootCount = 0;
+
+let maxDepth = 0;
+let multiPV = 1;
+let iterDepth = 0;
+let pvIdx = 0;
+let aspAlpha = -INF;
+let aspBeta = INF;
+let aspDelta = 0;
+let completedDepth = 0;
+/** The root move that beat the previous best during the current iteration (-1: none). */
+let partialBest = -1;
+let finished = false;
+
+export const STEP_BUDGET: i32 = 0;    // the budget ran out; call again
+export const STEP_ITERATION: i32 = 1; // an iteration finished: its lines can be read
+export const STEP_DONE: i32 = 2;      // the depth limit is reached, or a mate is proven
+
+/** Start a search of the current position. Returns the number of legal root moves. */
+export function searchBegin(depthLimit: i32, lines: i32): i32 {
+  maxDepth = max(1, min(depthLimit, MAX_SEARCH_PLY - 2));
+  nodes = 0;
+  selDepth = 0;
+  ttNewSearch();
+  clearKillers();
+  rootCount = generate(LEGAL, 0);
+  const e = ttProbe(key());
+  const hashMove = e != 0 ? entryMove(e) : 0;
+  for (let i = 0; i < rootCount; i++) {
+    rootMoves[i] = MOVES[i];
+    rootScores[i] = -INF;
+    rootPvLength[i] = 0;
+    order[i] = i;
+  }
+  // The hash move of an earlier search goes first.
+  for (let i = 1; i < rootCount; i++) {
+    if (rootMoves[i] == hashMove) { order[i] = 0; order[0] = i; break; }
+  }
+  multiPV = max(1, min(lines, rootCount));
+  iterDepth = 1;
+  pvIdx = 0;
+  completedDepth = 0;
+  partialBest = -1;
+  finished = rootCount == 0;
+  setWindow();
+  return rootCount;
+}
+
+function setWindow(): void {
+  const centre = unchecked(lineScores[pvIdx]);
+  if (iterDepth >= 5 && abs(centre) < MATE_IN_MAX) {
+    aspDelta = 30;
+    aspAlpha = max(centre - aspDelta, -INF);
+    aspBeta = min(centre + aspDelta, INF);
+  } else {
+    aspDelta = 0;
+    aspAlpha = -INF;
+    aspBeta = INF;
+  }
+}
+
+function rootSearch(depth: i32, alpha: i32, beta: i32): i32 {
+  rootDepth = depth;
+  let best = -INF;
+  const start = MAX_MOVES; // children write their moves above the root's list
+  for (let k = pvIdx; k < rootCount; k++) {
+    const idx = unchecked(order[k]), m = unchecked(rootMoves[idx]);
+    doMove(m);
+    const givesCheck = inCheckHere();
+    const newDepth = depth - 1 + (givesCheck ? 1 : 0);
+    unchecked(pvLength[1] = 1);
+    let score: i32;
+    if (k == pvIdx) score = -search(true, newDepth, -beta, -alpha, 1, start);
+    else {
+      score = -search(false, newDepth, -alpha - 1, -alpha, 1, start);
+      if (score > alpha && score < beta && !aborted) score = -search(true, newDepth, -beta, -alpha, 1, start);
+    }
+    undoMove();
+    if (aborted) return 0;
+    if (k == pvIdx || score > alpha) {
+      unchecked(rootScores[idx] = score);
+      const base = idx * PV_STRIDE;
+      unchecked(rootPvs[base] = m);
+      const n = max(unchecked(pvLength[1]), 1);
+      for (let j = 1; j < n; j++) unchecked(rootPvs[base + j] = unchecked(pvTable[PV_STRIDE + j]));
+      unchecked(rootPvLength[idx] = n);
+      if (k > pvIdx && pvIdx == 0) partialBest = idx;
+    } else unchecked(rootScores[idx] = -INF);
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        if (score >= beta) break;
+      }
+    }
+  }
+  return best;
+}
+
+/** Stable insertion sort of order[from..to) by score, best first. */
+function sortRoot(from: i32, to: i32 = rootCount): void {
+  for (let i = from + 1; i < to; i++) {
+    const idx = order[i], s = rootScores[idx];
+    let j = i - 1;
+    while (j >= from && rootScores[order[j]] < s) { order[j + 1] = order[j]; j--; }
+    order[j + 1] = idx;
+  }
+}
+
+/** Search on until `budget` more nodes are spent or an iteration completes. */
+export function searchStep(budget: f64): i32 {
+  if (finished || iterDepth > maxDepth) { finished = true; return STEP_DONE; }
+  nodeLimit = !isFinite(budget) || budget >= 1e18 ? u64.MAX_VALUE : nodes + <u64>max(budget, 1.0);
+  aborted = false;
+  while (true) {
+    const score = rootSearch(iterDepth, aspAlpha, aspBeta);
+    if (aborted) return STEP_BUDGET;
+    sortRoot(pvIdx);
+    if (score <= aspAlpha && aspAlpha > -INF) {
+      aspBeta = (aspAlpha + aspBeta) / 2;
+      aspAlpha = max(score - aspDelta, -INF);
+      aspDelta += aspDelta / 2 + 10;
+      continue;
+    }
+    if (score >= aspBeta && aspBeta < INF) {
+      aspBeta = min(score + aspDelta, INF);
+      aspDelta += aspDelta / 2 + 10;
+      continue;
+    }
+    unchecked(lineScores[pvIdx] = score);
+    pvIdx++;
+    if (pvIdx < multiPV) { setWindow(); continue; }
+    // The iteration is complete. A later line can come out above an earlier one (the search
+    // is not exact): the lines are shown best first.
+    sortRoot(0, multiPV);
+    for (let k = 0; k < multiPV; k++) unchecked(lineScores[k] = unchecked(rootScores[unchecked(order[k])]));
+    completedDepth = iterDepth;
+    partialBest = -1;
+    iterDepth++;
+    pvIdx = 0;
+    setWindow();
+    const top = abs(unchecked(lineScores[0]));
+    // A proven mate within the depth searched will not change (the last line must be proven
+    // too when several are asked for).
+    if (top >= MATE_IN_MAX && MATE - top < completedDepth && abs(unchecked(lineScores[multiPV - 1])) >= MATE_IN_MAX) finished = true;
+    if (iterDepth > maxDepth) finished = true;
+    return STEP_ITERATION;
+  }
+  return STEP_DONE;
+}
+
+// ---- Reading the results --------------------------------------------------------------------
+export function searchNodes(): f64 { return <f64>nodes; }
+export function searchSelDepth(): i32 { return selDepth; }
+export function searchCompletedDepth(): i32 { return completedDepth; }
+export function searchLineCount(): i32 { return multiPV; }
+export function searchRootCount(): i32 { return rootCount; }
+export function lineMove(k: i32): u32 { return rootMoves[order[k]]; }
+export function lineScore(k: i32): i32 { return rootScores[order[k]]; }
+export function linePvLength(k: i32): i32 { return rootPvLength[order[k]]; }
+export function linePv(k: i32): usize { return changetype<usize>(rootPvs) + <usize>(order[k] * PV_STRIDE) * 4; }
+
+/** The move to play now: the best of the last iteration, or a move that beat it since. */
+export function bestMove(): u32 {
+  if (rootCount == 0) return 0;
+  return partialBest >= 0 ? rootMoves[partialBest] : rootMoves[order[0]];
+}
+
+/** The expected reply to bestMove (the second move of its PV, else the hash move there). */
+export function ponderMove(): u32 {
+  if (rootCount == 0) return 0;
+  const idx = partialBest >= 0 ? partialBest : order[0];
+  if (rootPvLength[idx] >= 2) return rootPvs[idx * PV_STRIDE + 1];
+  doMove(rootMoves[idx]);
+  let reply: u32 = 0;
+  const e = ttProbe(key());
+  if (e != 0) {
+    const candidate = entryMove(e);
+    const end = generate(LEGAL, 0);
+    for (let i = 0; i < end; i++) if (MOVES[i] == candidate) { reply = candidate; break; }
+  }
+  undoMove();
+  return reply;
+}
+
+/** Whether the side to move wins now by the 27-point declaration. */
+export function declarationWins(): bool { return canDeclare(); }
+
+/** Static evaluation of the current position, from the side to move. */
+export function staticEvaluation(): i32 { return evaluate(); }
+

@@ -1,0 +1,131 @@
+// Transposition table: one block of linear memory, sized in MiB, allocated once and reused
+// (the runtime is "stub": nothing is ever collected, so the table is never reallocated unless
+// its size changes).
+//
+// Layout: buckets of 4 entries of 16 bytes (one 64-byte cache line per probe).
+//   +0  u32  key check: the high 32 bits of the position key (the low bits chose the bucket)
+//   +4  u16  best move (the low 16 bits of the move encoding, types.ts)
+//   +6  i16  score (mate scores relative to this node, see scoreToTT)
+//   +8  i16  static evaluation
+//   +10 u8   depth + 1 (0 marks an empty entry; quiescence stores depth 0 as 1)
+//   +11 u8   generation << 2 | bound
+//
+// Replacement: a probe that finds its key reuses that entry; otherwise it takes the entry of
+// the bucket with the least worth = depth - 8 * age, where age is how many searches ago the
+// entry was written (the generation counts searches modulo 64). An entry with the same key is
+// overwritten unless it holds a deeper result of the current search with a non-exact bound
+// kept deeper by more than 3 plies; the old best move is kept when the new result has none.
+export const BOUND_NONE: i32 = 0;
+export const BOUND_UPPER: i32 = 1;
+export const BOUND_LOWER: i32 = 2;
+export const BOUND_EXACT: i32 = 3;
+
+const ENTRY_BYTES: usize = 16;
+const BUCKET_ENTRIES: usize = 4;
+const BUCKET_BYTES: usize = ENTRY_BYTES * BUCKET_ENTRIES;
+
+let table: usize = 0;
+let tableBytes: usize = 0;
+let buckets: u64 = 0;
+let generation: i32 = 0;
+/** Size 0 turns the table off (for tests): nothing is stored, every probe misses. */
+let disabled = false;
+
+/** Size the table; a size change reallocates and clears it. Returns the size in MiB. */
+export function ttResize(mib: i32): i32 {
+  disabled = mib <= 0;
+  if (disabled) {
+    if (table != 0) heap.free(table);
+    table = 0;
+    tableBytes = 0;
+    buckets = 0;
+    return 0;
+  }
+  if (mib > 1024) mib = 1024; // the stub allocator's largest block is 1 GiB
+  const bytes = <usize>mib << 20;
+  if (bytes != tableBytes) {
+    // heap.free only gives memory back when the block is the last one allocated, which it is
+    // unless something was allocated after it; otherwise the old table is left unused.
+    if (table != 0) heap.free(table);
+    table = heap.alloc(bytes);
+    tableBytes = bytes;
+    buckets = <u64>(bytes / BUCKET_BYTES);
+  }
+  ttClear();
+  return mib;
+}
+
+export function ttClear(): void {
+  if (table != 0) memory.fill(table, 0, tableBytes);
+  generation = 0;
+}
+
+/** A new search: entries of earlier searches age by one. */
+export function ttNewSearch(): void { generation = (generation + 1) & 63; }
+
+@inline export function ttReady(): bool { return table != 0 || disabled; }
+
+/** The bucket of a key: the high half of (low 32 bits * buckets) spreads keys over any count. */
+@inline function bucketOf(key: u64): usize {
+  return table + <usize>(((key & 0xFFFFFFFF) * buckets) >> 32) * BUCKET_BYTES;
+}
+
+/** The entry holding key, or 0. */
+export function ttProbe(key: u64): usize {
+  if (table == 0) return 0;
+  const check = <u32>(key >> 32);
+  const bucket = bucketOf(key);
+  for (let i: usize = 0; i < BUCKET_ENTRIES; i++) {
+    const e = bucket + i * ENTRY_BYTES;
+    if (load<u32>(e) == check && load<u8>(e, 10) != 0) return e;
+  }
+  return 0;
+}
+
+@inline export function entryMove(e: usize): u32 { return <u32>load<u16>(e, 4); }
+@inline export function entryScore(e: usize): i32 { return <i32>load<i16>(e, 6); }
+@inline export function entryEval(e: usize): i32 { return <i32>load<i16>(e, 8); }
+@inline export function entryDepth(e: usize): i32 { return <i32>load<u8>(e, 10) - 1; }
+@inline export function entryBound(e: usize): i32 { return <i32>load<u8>(e, 11) & 3; }
+
+export function ttStore(key: u64, move: u32, score: i32, evalScore: i32, depth: i32, bound: i32): void {
+  if (table == 0) return;
+  const check = <u32>(key >> 32);
+  const bucket = bucketOf(key);
+  let target: usize = 0;
+  let worst: i32 = i32.MAX_VALUE;
+  for (let i: usize = 0; i < BUCKET_ENTRIES; i++) {
+    const e = bucket + i * ENTRY_BYTES;
+    const stored = <i32>load<u8>(e, 10);
+    if (stored == 0 || load<u32>(e) == check) {
+      if (stored != 0) {
+        if (move == 0) move = <u32>load<u16>(e, 4);
+        const sameSearch = (<i32>load<u8>(e, 11) >> 2) == generation;
+        if (sameSearch && bound != BOUND_EXACT && depth + 1 < stored - 1 - 3) return;
+      }
+      target = e;
+      break;
+    }
+    const age = (generation - (<i32>load<u8>(e, 11) >> 2)) & 63;
+    const worth = stored - 8 * age;
+    if (worth < worst) { worst = worth; target = e; }
+  }
+  store<u32>(target, check);
+  store<u16>(target, <u16>move, 4);
+  store<i16>(target, <i16>score, 6);
+  store<i16>(target, <i16>evalScore, 8);
+  store<u8>(target, <u8>(max(depth, 0) + 1), 10);
+  store<u8>(target, <u8>((generation << 2) | bound), 11);
+}
+
+/** Permille of a sample of entries written by the current search (USI hashfull). */
+export function ttHashfull(): i32 {
+  if (table == 0) return 0;
+  let n = 0;
+  const sample: usize = min<usize>(1000, <usize>buckets * BUCKET_ENTRIES);
+  for (let i: usize = 0; i < sample; i++) {
+    const e = table + i * ENTRY_BYTES;
+    if (load<u8>(e, 10) != 0 && (<i32>load<u8>(e, 11) >> 2) == generation) n++;
+  }
+  return <i32>(n * 1000 / sample);
+}

@@ -1,0 +1,193 @@
+/**
+ * The USI engine: `node build/cli.mjs usi` reads commands on stdin and answers on stdout, as
+ * desktop GUIs (ShogiHome, Shogidokoro) expect. Commands run in order; `go` starts a search that
+ * runs in slices (src/engine/slices.ts), so `stop`, `ponderhit`, `isready` and `quit` are read
+ * while it thinks. Nothing on the input can end the process but `quit` or the end of stdin: a
+ * malformed command is answered with `info string` saying why.
+ */
+import { createInterface } from 'node:readline';
+import { EngineCore, MAX_MULTI_PV, defaultHashMiB } from '../engine/core.js';
+import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
+import { VARIANTS } from '../rules/types.js';
+import { ok, type Result } from '../rules/types.js';
+
+const NAME = 'shogi-wasm 0.1';
+const AUTHOR = 'the shogi-wasm authors';
+
+/** `go` parameters that take a number, mapped to SearchLimits. */
+const NUMERIC_GO: Record<string, keyof SearchLimits> = {
+  depth: 'depth', nodes: 'nodes', movetime: 'movetime', btime: 'btime', wtime: 'wtime',
+  binc: 'binc', winc: 'winc', byoyomi: 'byoyomi',
+};
+
+export function formatInfo(info: SearchInfo): string {
+  const score = 'mate' in info.score ? `mate ${info.score.mate}` : `cp ${info.score.cp}`;
+  return `info depth ${info.depth} seldepth ${info.seldepth} multipv ${info.multipv} score ${score} `
+    + `nodes ${info.nodes} nps ${info.nps} time ${info.timeMs} hashfull ${info.hashfull} pv ${info.pv.join(' ')}`;
+}
+
+export class UsiSession {
+  private readonly engine: EngineCore;
+  private search?: Promise<void>;
+  private positionSet = false;
+
+  constructor(private readonly write: (line: string) => void) {
+    this.engine = new EngineCore('shogi', defaultHashMiB(), 1);
+  }
+
+  private say(text: string): void { this.write(`info string ${text}`); }
+
+  /** Handle one line; resolves when the next command may be handled (a search goes on). */
+  async handle(line: string): Promise<'quit' | void> {
+    const words = line.trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return;
+    const [command, ...args] = words;
+    switch (command) {
+      case 'usi': return this.usi();
+      case 'isready':
+        // Loads the wasm; answered at once even while a search runs.
+        await this.engine.ready();
+        this.write('readyok');
+        return;
+      case 'setoption': return this.setOption(args);
+      case 'usinewgame':
+        if (this.search) return this.say('usinewgame ignored: a search is running');
+        await this.engine.newGame();
+        return;
+      case 'position': return this.position(args);
+      case 'go': return this.go(args);
+      case 'stop':
+        this.engine.stop();
+        await this.search;
+        return;
+      case 'ponderhit':
+        this.engine.ponderhit();
+        return;
+      case 'gameover':
+        this.engine.stop();
+        await this.search;
+        return;
+      case 'quit':
+        this.engine.stop();
+        await this.search;
+        return 'quit';
+      default:
+        return this.say(`unknown command '${command}'`);
+    }
+  }
+
+  private usi(): void {
+    this.write(`id name ${NAME}`);
+    this.write(`id author ${AUTHOR}`);
+    this.write(`option name USI_Hash type spin default ${defaultHashMiB()} min 1 max 1024`);
+    this.write('option name USI_Ponder type check default false');
+    this.write(`option name MultiPV type spin default 1 min 1 max ${MAX_MULTI_PV}`);
+    this.write(`option name UCI_Variant type combo default shogi ${VARIANTS.map((v) => `var ${v}`).join(' ')}`);
+    this.write('usiok');
+  }
+
+  private async setOption(args: string[]): Promise<void> {
+    // setoption name <id> [value <x>]; names and values may hold spaces.
+    const valueAt = args.indexOf('value');
+    if (args[0] !== 'name' || args.length < 2) return this.say('setoption: expected "setoption name <id> [value <x>]"');
+    const name = args.slice(1, valueAt < 0 ? undefined : valueAt).join(' ');
+    const value = valueAt < 0 ? '' : args.slice(valueAt + 1).join(' ');
+    if (this.search) return this.say(`setoption ${name} ignored: a search is running`);
+    if (name === 'USI_Ponder' || name === 'Threads') return; // pondering needs no setting; one thread
+    const result = await this.engine.setOption(name, value);
+    if (!result.ok) return this.say(`setoption: ${result.error}`);
+    if (name === 'UCI_Variant') this.positionSet = false;
+  }
+
+  private async position(args: string[]): Promise<void> {
+    if (this.search) return this.say('position ignored: a search is running');
+    const movesAt = args.indexOf('moves');
+    const head = movesAt < 0 ? args : args.slice(0, movesAt);
+    const moves = movesAt < 0 ? [] : args.slice(movesAt + 1);
+    let sfen: string;
+    if (head[0] === 'startpos' && head.length === 1) sfen = 'startpos';
+    else if (head[0] === 'sfen' && head.length >= 4) sfen = head.slice(1).join(' ');
+    else return this.say('position: expected "position startpos|sfen <sfen> [moves <move>...]"');
+    const result = await this.engine.setPosition(sfen, moves);
+    if (!result.ok) {
+      this.positionSet = false;
+      return this.say(`position refused: ${result.error}`);
+    }
+    this.positionSet = true;
+  }
+
+  private parseGo(args: string[]): Result<SearchLimits & { perft?: number }, string> {
+    const limits: SearchLimits & { perft?: number } = {};
+    for (let i = 0; i < args.length; i++) {
+      const word = args[i];
+      if (word === 'infinite') limits.infinite = true;
+      else if (word === 'ponder') limits.ponder = true;
+      else if (word === 'perft' || word in NUMERIC_GO) {
+        const value = Number(args[i + 1]);
+        if (!Number.isFinite(value) || value < 0) return { ok: false, error: `go ${word}: expected a number, got '${args[i + 1] ?? ''}'` };
+        i++;
+        if (word === 'perft') limits.perft = value;
+        else (limits as Record<string, number>)[NUMERIC_GO[word]] = value;
+      } else if (word === 'mate') return { ok: false, error: 'go mate is not supported by this engine; use the tsume solver' };
+      else return { ok: false, error: `go: unknown parameter '${word}'` };
+    }
+    return ok(limits);
+  }
+
+  private async go(args: string[]): Promise<void> {
+    if (this.search) return this.say('go ignored: a search is already running');
+    const parsed = this.parseGo(args);
+    if (!parsed.ok) return this.say(parsed.error);
+    if (!this.positionSet) {
+      await this.engine.setPosition('startpos', []);
+      this.positionSet = true;
+    }
+    const { perft, ...limits } = parsed.value;
+    if (perft !== undefined) {
+      const { moves, nodes } = await this.engine.perft(perft);
+      for (const [move, count] of moves) this.write(`${move}: ${count}`);
+      this.write(`Nodes searched: ${nodes}`);
+      return;
+    }
+    const search = this.engine.analyse(limits, (info) => this.write(formatInfo(info))).then(
+      (result) => {
+        this.write(`bestmove ${result.bestmove}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
+      },
+      (error: unknown) => {
+        this.say(`search failed: ${(error as Error).message}`);
+        this.write('bestmove resign');
+      },
+    ).finally(() => { this.search = undefined; });
+    this.search = search;
+  }
+}
+
+/** The loop over stdin. Resolves at `quit` or the end of the input. */
+export async function runUsi(): Promise<void> {
+  const write = (line: string) => { process.stdout.write(`${line}\n`); };
+  const session = new UsiSession(write);
+  // A bug must not take the engine down in the middle of a game.
+  process.on('uncaughtException', (error) => write(`info string internal error: ${error.message}`));
+  process.on('unhandledRejection', (error) => write(`info string internal error: ${String(error)}`));
+  const input = createInterface({ input: process.stdin, terminal: false });
+  let queue: Promise<unknown> = Promise.resolve();
+  let quit = false;
+  await new Promise<void>((resolve) => {
+    input.on('line', (line) => {
+      // stop, ponderhit, isready and quit must not wait behind a running search: the others
+      // queue, and no command waits for a search to end except stop/gameover/quit themselves.
+      queue = queue.then(async () => {
+        if (quit) return;
+        try {
+          if ((await session.handle(line)) === 'quit') {
+            quit = true;
+            input.close();
+          }
+        } catch (error) {
+          write(`info string error: ${(error as Error).message}`);
+        }
+      });
+    });
+    input.on('close', () => { queue.then(() => resolve()); });
+  });
+}

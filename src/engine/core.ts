@@ -1,0 +1,336 @@
+/**
+ * EngineCore: the search engine over one wasm instance per variant, with its own position.
+ * The worker (worker.ts) exposes it through comlink; Node (the USI loop, the in-process client,
+ * the benches) uses it directly. Long work runs in slices (slices.ts), so stop() lands between
+ * two slices and the instance keeps its hash table and history afterwards.
+ */
+import { instantiateEngine, type EngineExports } from './wasm.js';
+import { runInSlices, type SliceControl } from './slices.js';
+import { decodeMove, encodeMove, encodeSetup, initRules, Position } from '../rules/position.js';
+import { START_SFEN, fail, ok, type Result, type Variant } from '../rules/types.js';
+import { formatUsiMove } from '../notation/usi.js';
+import type { SearchInfo, SearchLimits, SearchResult, Score } from './search-types.js';
+
+/** The exports of assembly/index.ts's search section. */
+interface SearchExports {
+  searchHash(mib: number): number;
+  searchClear(): void;
+  searchStart(depth: number, lines: number): number;
+  searchStep(budget: number): number;
+  searchNodes(): number;
+  searchSelDepth(): number;
+  searchDepth(): number;
+  searchLines(): number;
+  searchLineMove(k: number): number;
+  searchLineScore(k: number): number;
+  searchLinePv(k: number): number;
+  searchLinePvLength(k: number): number;
+  searchBestMove(): number;
+  searchPonderMove(): number;
+  searchHashfull(): number;
+  searchDeclare(): number;
+  searchEval(): number;
+  searchMate: WebAssembly.Global;
+}
+export type SearchWasm = EngineExports & SearchExports;
+
+const STEP_ITERATION = 1;
+const STEP_DONE = 2;
+const MATE = 32000;
+const MAX_MATE_PLY = 200;
+const MAX_DEPTH = 98;
+/** Milliseconds kept back from every time limit for the GUI and the operating system. */
+const TIME_MARGIN_MS = 60;
+const SETUP_BYTES = 128;
+export const MAX_MULTI_PV = 10;
+
+export function defaultHashMiB(): number {
+  return typeof process !== 'undefined' && process.versions?.node ? 256 : 64;
+}
+
+export function scoreOf(value: number): Score {
+  if (Math.abs(value) >= MATE - MAX_MATE_PLY) return { mate: value > 0 ? MATE - value : -(MATE + value) };
+  return { cp: value };
+}
+
+interface Loaded {
+  variant: Variant;
+  setup: Uint8Array;
+  moves: number[];
+  /** Side to move at the end of the moves: 0 sente, 1 gote. */
+  turn: number;
+}
+
+/** Time budget of one search, in ms after its start (or after ponderhit). */
+interface TimePlan {
+  /** Stop at the end of an iteration past this. */
+  soft: number;
+  /** Stop whatever happens past this. */
+  hard: number;
+}
+
+export class EngineCore {
+  private readonly instances = new Map<Variant, Promise<SearchWasm>>();
+  private variant: Variant;
+  private hashMiB: number;
+  private multiPV: number;
+  private position: Loaded;
+  private control?: SliceControl & { ponder: boolean; startedAt: number };
+  private hashApplied = new Map<Variant, number>();
+
+  constructor(variant: Variant = 'shogi', hashMiB = defaultHashMiB(), multiPV = 1) {
+    this.variant = variant;
+    this.hashMiB = hashMiB;
+    this.multiPV = clampLines(multiPV);
+    this.position = { variant, setup: new Uint8Array(0), moves: [], turn: 0 };
+  }
+
+  get currentVariant(): Variant { return this.variant; }
+
+  private instance(variant: Variant): Promise<SearchWasm> {
+    let instance = this.instances.get(variant);
+    if (!instance) {
+      instance = instantiateEngine(variant).then((wasm) => wasm as SearchWasm);
+      this.instances.set(variant, instance);
+    }
+    return instance;
+  }
+
+  private async wasm(): Promise<SearchWasm> {
+    const wasm = await this.instance(this.variant);
+    if (this.hashApplied.get(this.variant) !== this.hashMiB) {
+      wasm.searchHash(this.hashMiB);
+      this.hashApplied.set(this.variant, this.hashMiB);
+    }
+    return wasm;
+  }
+
+  /** USI option names; values as strings or numbers. Unknown names and bad values fail. */
+  async setOption(name: string, value: string | number): Promise<Result<void, string>> {
+    if (this.control) return fail('cannot change options while searching');
+    const text = String(value).trim();
+    switch (name.toLowerCase()) {
+      case 'usi_hash':
+      case 'hash': {
+        const mib = Number(text);
+        // 0 turns the table off, which only tests want.
+        if (!Number.isInteger(mib) || mib < 0 || mib > 1024) return fail(`USI_Hash must be 0 to 1024 MiB, got '${text}'`);
+        this.hashMiB = mib;
+        return ok(undefined);
+      }
+      case 'multipv': {
+        const lines = Number(text);
+        if (!Number.isInteger(lines) || lines < 1 || lines > MAX_MULTI_PV) return fail(`MultiPV must be 1 to ${MAX_MULTI_PV}, got '${text}'`);
+        this.multiPV = lines;
+        return ok(undefined);
+      }
+      case 'uci_variant': {
+        if (text !== 'shogi' && text !== 'minishogi' && text !== 'dobutsu') return fail(`unknown variant '${text}'`);
+        this.variant = text;
+        this.position = { variant: text, setup: new Uint8Array(0), moves: [], turn: 0 };
+        return ok(undefined);
+      }
+      default:
+        return fail(`unknown option '${name}'`);
+    }
+  }
+
+  /** Load the wasm and the rules now rather than at the first search. */
+  async ready(): Promise<void> {
+    await Promise.all([this.wasm(), initRules()]);
+  }
+
+  /** Forget what earlier searches learnt (USI usinewgame). */
+  async newGame(): Promise<void> {
+    (await this.wasm()).searchClear();
+  }
+
+  /** The position to analyse: an SFEN (or 'startpos') and USI moves from it. Refused with the
+   * reason when the SFEN or a move is not valid. */
+  async setPosition(sfen: string, moves: string[] = []): Promise<Result<void, string>> {
+    await initRules();
+    const text = sfen === 'startpos' ? START_SFEN[this.variant] : sfen;
+    const parsed = Position.fromSfen(text, this.variant);
+    if (!parsed.ok) return fail(parsed.error.message);
+    const pos = parsed.value;
+    const setup = encodeSetup(pos.setup());
+    const codes: number[] = [];
+    for (const usi of moves) {
+      const played = pos.play(usi);
+      if (!played.ok) return fail(`${usi}: ${played.error.message}`);
+      codes.push(encodeMove(played.value));
+    }
+    this.position = { variant: this.variant, setup, moves: codes, turn: pos.turn === 'sente' ? 0 : 1 };
+    return ok(undefined);
+  }
+
+  /** Load the position into the instance; false when none was set. */
+  private load(wasm: SearchWasm): boolean {
+    const { setup, moves, variant } = this.position;
+    if (setup.length !== SETUP_BYTES || variant !== this.variant) return false;
+    new Uint8Array(wasm.memory.buffer, wasm.setupBuffer(), SETUP_BYTES).set(setup);
+    if (wasm.load() !== 0) return false;
+    for (const m of moves) wasm.play(m);
+    return true;
+  }
+
+  private usi(code: number): string { return formatUsiMove(decodeMove(code), this.variant); }
+
+  /** Analyse the position until the limits or stop(); every finished iteration's lines go to
+   * onInfo. Resolves with the move to play. */
+  async analyse(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
+    if (this.control) throw new Error('already analysing; stop() first');
+    const wasm = await this.wasm();
+    if (!this.load(wasm)) throw new Error('no position: call setPosition first');
+    const control = { stopped: false, ponder: !!limits.ponder, startedAt: performance.now() };
+    this.control = control;
+    const begin = performance.now();
+    try {
+      if (wasm.searchDeclare()) return { bestmove: 'win', lines: [], nodes: 0, timeMs: 0 };
+      const lines = clampLines(limits.multiPV ?? this.multiPV);
+      const depth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
+      const rootMoves = wasm.searchStart(depth, lines);
+      if (rootMoves === 0) {
+        // No legal move (or dobutsu's game already over): nothing to search.
+        return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0 };
+      }
+      const plan = timePlan(limits, this.position.turn);
+      const untilStop = limits.infinite || limits.ponder;
+      let latest: SearchInfo[] = [];
+      const elapsed = () => performance.now() - control.startedAt;
+      const step = (budget: number) => {
+        if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
+        const before = wasm.searchNodes();
+        const status = wasm.searchStep(budget);
+        const spent = wasm.searchNodes() - before;
+        if (status === STEP_ITERATION) {
+          latest = this.readLines(wasm, performance.now() - begin);
+          for (const info of latest) onInfo?.(info);
+          // A forced move needs no thought under a clock.
+          if (plan && !control.ponder && (rootMoves === 1 || elapsed() > plan.soft)) return { done: true, spent };
+        }
+        if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes) return { done: true, spent };
+        if (plan && !control.ponder && elapsed() > plan.hard) return { done: true, spent };
+        return { done: status === STEP_DONE, spent };
+      };
+      const done = await runInSlices(step, control);
+      // go infinite and ponder never answer before stop (or ponderhit), even when done.
+      if (done && untilStop) {
+        while (!control.stopped && (limits.infinite || control.ponder)) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const best = wasm.searchBestMove();
+      const ponder = wasm.searchPonderMove();
+      return {
+        bestmove: this.usi(best),
+        ponder: ponder ? this.usi(ponder) : undefined,
+        lines: latest,
+        nodes: wasm.searchNodes(),
+        timeMs: performance.now() - begin,
+      };
+    } finally {
+      this.control = undefined;
+    }
+  }
+
+  private readLines(wasm: SearchWasm, timeMs: number): SearchInfo[] {
+    const nodes = wasm.searchNodes();
+    const depth = wasm.searchDepth();
+    const seldepth = wasm.searchSelDepth();
+    const hashfull = wasm.searchHashfull();
+    const nps = timeMs > 0 ? Math.round((nodes * 1000) / timeMs) : 0;
+    const infos: SearchInfo[] = [];
+    for (let k = 0; k < wasm.searchLines(); k++) {
+      const length = wasm.searchLinePvLength(k);
+      const pv = Array.from(new Uint32Array(wasm.memory.buffer, wasm.searchLinePv(k), length), (m) => this.usi(m));
+      infos.push({
+        depth, seldepth, multipv: k + 1, score: scoreOf(wasm.searchLineScore(k)),
+        nodes, nps, timeMs: Math.round(timeMs), hashfull, pv,
+      });
+    }
+    return infos;
+  }
+
+  /** End the running analysis; it resolves with the best move found so far. */
+  stop(): void {
+    if (this.control) this.control.stopped = true;
+  }
+
+  /** The opponent played the expected move: the pondering search goes on under the clock. */
+  ponderhit(): void {
+    if (this.control?.ponder) {
+      this.control.ponder = false;
+      this.control.startedAt = performance.now();
+    }
+  }
+
+  get searching(): boolean { return this.control !== undefined; }
+
+  /**
+   * A search to a fixed depth in one call, with no slicing, from a cleared hash and history:
+   * its node count depends on nothing but the engine, which makes it a signature (bench).
+   */
+  async fixedDepthSearch(depth: number): Promise<{ bestmove: string; nodes: number; score: Score }> {
+    const wasm = await this.wasm();
+    if (!this.load(wasm)) throw new Error('no position: call setPosition first');
+    wasm.searchClear();
+    if (wasm.searchStart(depth, 1) === 0) return { bestmove: 'resign', nodes: 0, score: { mate: 0 } };
+    while (wasm.searchStep(Infinity) !== STEP_DONE);
+    return { bestmove: this.usi(wasm.searchBestMove()), nodes: wasm.searchNodes(), score: scoreOf(wasm.searchLineScore(0)) };
+  }
+
+  /** Leaf count at depth from the current position, divided by root move. */
+  async perft(depth: number): Promise<{ moves: [string, number][]; nodes: number }> {
+    const wasm = await this.wasm();
+    if (!this.load(wasm)) throw new Error('no position: call setPosition first');
+    if (depth < 1) return { moves: [], nodes: 1 };
+    const count = wasm.moves(2);
+    const codes = Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), count));
+    const moves: [string, number][] = [];
+    let nodes = 0;
+    for (const code of codes) {
+      wasm.play(code);
+      const n = wasm.perft(depth - 1);
+      wasm.undo();
+      moves.push([this.usi(code), n]);
+      nodes += n;
+    }
+    return { moves, nodes };
+  }
+
+  /** Static evaluation of the position (from the side to move), for tests and tools. */
+  async evaluate(): Promise<number> {
+    const wasm = await this.wasm();
+    if (!this.load(wasm)) throw new Error('no position: call setPosition first');
+    return wasm.searchEval();
+  }
+}
+
+function clampLines(lines: number): number {
+  return Math.max(1, Math.min(MAX_MULTI_PV, Math.floor(lines) || 1));
+}
+
+/**
+ * Time management. A fixed movetime is used to the full. Under a clock the search aims at
+ * a 1/30 share of the remaining time plus the increment (a shogi game lasts about 30 more
+ * moves for each side from any point), may run to four times that but never beyond 40% of
+ * the clock, and ends at the first iteration finished past 55% of its aim, since the next
+ * iteration would take longer than what is left. Byoyomi cannot be saved, so it is all used.
+ */
+export function timePlan(limits: SearchLimits, turn: number): TimePlan | undefined {
+  if (limits.movetime !== undefined) {
+    const t = Math.max(limits.movetime - TIME_MARGIN_MS, 10);
+    return { soft: t, hard: t };
+  }
+  const time = turn === 0 ? limits.btime : limits.wtime;
+  const inc = (turn === 0 ? limits.binc : limits.winc) ?? 0;
+  const byoyomi = limits.byoyomi ?? 0;
+  if (time === undefined && !limits.byoyomi) return undefined;
+  const remaining = time ?? 0;
+  const aim = remaining / 30 + inc;
+  if (byoyomi > 0) {
+    const t = Math.max(Math.min(aim, remaining * 0.4) + byoyomi - TIME_MARGIN_MS, 10);
+    return { soft: t, hard: t };
+  }
+  const hard = Math.max(Math.min(aim * 4, remaining * 0.4 + inc) - TIME_MARGIN_MS, 10);
+  return { soft: Math.min(aim * 0.55, hard), hard };
+}

@@ -1,0 +1,53 @@
+/**
+ * The slicing loop shared by every long wasm computation (the search, the tsume solver): a wasm
+ * call blocks its thread, so work runs in calls of a node budget, and between calls the loop
+ * yields to the event loop, where a stop request (a comlink message, a USI line on stdin) can
+ * arrive. The budget adapts so that one slice takes about `sliceMs`.
+ */
+
+export interface SliceControl {
+  /** Set by whoever wants the work to end; checked between slices. */
+  stopped: boolean;
+}
+
+/** One slice: spend at most `budget` nodes; say whether the work is complete and how many
+ * nodes it spent (a slice may end early, e.g. at the end of an iteration). */
+export type SliceStep = (budget: number) => { done: boolean; spent: number };
+
+const FIRST_BUDGET = 20_000;
+const MIN_BUDGET = 2_000;
+const MAX_BUDGET = 50_000_000;
+
+/** Run `step` until it says it is done or `control.stopped`. Resolves with true when done. */
+export async function runInSlices(step: SliceStep, control: SliceControl, sliceMs = 25): Promise<boolean> {
+  let budget = FIRST_BUDGET;
+  while (!control.stopped) {
+    const start = performance.now();
+    const { done, spent } = step(budget);
+    if (done) return true;
+    const elapsed = performance.now() - start;
+    // Aim the next slice at sliceMs from the speed just seen; a slice too short to time (it
+    // ended early) changes nothing, and the budget grows at most 2x per slice.
+    if (elapsed >= 2 && spent > 0) {
+      const target = (spent / elapsed) * sliceMs;
+      budget = Math.round(Math.min(MAX_BUDGET, Math.max(MIN_BUDGET, Math.min(target, budget * 2))));
+    }
+    await yieldToEventLoop();
+  }
+  return false;
+}
+
+/** Let pending messages and timers run. A MessageChannel round trip avoids the 4 ms clamp of
+ * nested setTimeout in browsers and workers; Node has setImmediate. */
+export function yieldToEventLoop(): Promise<void> {
+  const g = globalThis as { setImmediate?: (callback: () => void) => void };
+  if (g.setImmediate) return new Promise((resolve) => g.setImmediate!(resolve));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * A game record as data: where the game started, the tree of moves with its variations, and
+ * what was said about it. Every format in src/notation reads into this and writes from it; the
+ * rules are never consulted here (src/game/tree.ts replays a record through Position).
+ */
+import { START_SFEN, type Move, type Variant } from '../rules/types.js';
+
+/** Ways a line can end other than by running out of moves; the names say who wins relative to
+ * the side to move when the ending is recorded (KIF's 反則勝ち: the side to move wins, because
+ * the previous move was illegal). */
+export const SPECIALS = [
+  'resign', 'interrupt', 'sennichite', 'jishogi', 'entering-king', 'time-up',
+  'illegal-win', 'illegal-loss', 'mate', 'no-mate', 'draw', 'max-moves', 'matta',
+] as const;
+export type Special = (typeof SPECIALS)[number];
+
+export interface MoveTime {
+  /** Seconds spent on this move (fractions are kept: CSA V3.0 records milliseconds). */
+  move: number;
+  /** Seconds the mover had used in total after this move, when the record says. */
+  total?: number;
+}
+
+/** What an engine thought of the position after a move. */
+export interface Evaluation {
+  /** Centipawns from sente's point of view. */
+  score: number;
+  /** The expected continuation, in USI. */
+  pv: string[];
+}
+
+/** What any point of the tree (the start included) may carry besides its move. */
+export interface Annotations {
+  /** Comment lines, in order; a line may be empty. */
+  comments: string[];
+  /** KIF's named bookmark (`&name`). */
+  bookmark?: string;
+}
+
+interface Played extends Annotations {
+  time?: MoveTime;
+  evaluation?: Evaluation;
+}
+
+export interface MoveNode extends Played {
+  move: Move;
+  /** What follows; the first child continues this line, the others are variations. */
+  children: Node[];
+}
+
+/** The end of a line; it has no children. */
+export interface EndNode extends Played {
+  special: Special;
+}
+
+export type Node = MoveNode | EndNode;
+
+/** The start of the game: comments before the first move and the first moves. */
+export interface Root extends Annotations {
+  children: Node[];
+}
+
+export type Parent = Root | MoveNode;
+
+/** One header field. Known fields use the KIF names (see HEADER), so that KIF, KI2 and JKF need
+ * no translation and CSA translates once; any other key is kept as it was read. */
+export interface Header {
+  key: string;
+  value: string;
+}
+
+export const HEADER = {
+  sente: '先手',
+  gote: '後手',
+  event: '棋戦',
+  site: '場所',
+  start: '開始日時',
+  end: '終了日時',
+  timeControl: '持ち時間',
+  opening: '戦型',
+} as const;
+
+export interface GameRecord {
+  variant: Variant;
+  /** The initial position; standard starts and handicaps are recognised from it when written. */
+  sfen: string;
+  headers: Header[];
+  root: Root;
+}
+
+export function isMoveNode(node: Node): node is MoveNode {
+  return 'move' in node;
+}
+
+export function emptyRecord(variant: Variant = 'shogi', sfen = START_SFEN[variant]): GameRecord {
+  return { variant, sfen, headers: [], root: { comments: [], children: [] } };
+}
+
+export function headerValue(record: GameRecord, key: string): string | undefined {
+  return record.headers.find((h) => h.key === key)?.value;
+}

@@ -1,0 +1,135 @@
+/**
+ * BOD, the board diagram KIF and KI2 use for positions that no 手合割 names (詰将棋, その他):
+ *
+ *   後手の持駒：飛　金四　歩十七
+ *     ９ ８ ７ ６ ５ ４ ３ ２ １
+ *   +---------------------------+
+ *   | ・ ・ ・ ・ ・ ・ ・v桂v香|一
+ *   ...
+ *   +---------------------------+
+ *   先手の持駒：なし
+ *   後手番
+ *
+ * Each square is two characters: 'v' or a space for the colour, then the piece in one character
+ * (成銀 is 全, 成桂 圭, 成香 杏). The width of the diagram tells the variant.
+ */
+import {
+  DIMENSIONS, HAND_ROLES, VARIANTS, emptyHand, fail, ok, squareOf,
+  type Color, type Hand, type HandRole, type Piece, type Result, type Role, type Setup,
+} from '../rules/types.js';
+import { PIECE_KANJI, readPieceKanji } from './japanese.js';
+
+const BOARD_KANJI: Record<Role, string> = { ...PIECE_KANJI, promotedlance: '杏', promotedknight: '圭', promotedsilver: '全' };
+const RANKS = '一二三四五六七八九';
+const NUMBERS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+export function kanjiNumber(n: number): string {
+  return n <= 10 ? NUMBERS[n] : `十${NUMBERS[n - 10]}`;
+}
+
+/** 二 → 2, 十七 → 17, also ASCII and full-width digits; undefined when not a number. */
+export function readKanjiNumber(text: string): number | undefined {
+  const ascii = text.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+  if (/^\d+$/.test(ascii)) return Number(ascii);
+  const m = /^(十)?([一二三四五六七八九])?$/.exec(text);
+  if (!m || text === '') return undefined;
+  return (m[1] ? 10 : 0) + (m[2] ? NUMBERS.indexOf(m[2]) : 0);
+}
+
+/** The lines of a hands field after the colon: 飛　角　金四, or なし. */
+export function formatHand(hand: Hand): string {
+  const items = HAND_ROLES.filter((r) => hand[r] > 0).map((r) => PIECE_KANJI[r] + (hand[r] > 1 ? kanjiNumber(hand[r]) : ''));
+  return items.length ? items.join('　') + '　' : 'なし';
+}
+
+export function readHand(text: string): Result<Hand, string> {
+  const hand = emptyHand();
+  const value = text.trim();
+  if (value === 'なし' || value === '') return ok(hand);
+  for (const item of value.split(/[\s　、,]+/).filter(Boolean)) {
+    const piece = readPieceKanji(item);
+    if (!piece || !(HAND_ROLES as readonly Role[]).includes(piece.role)) return fail(`'${item}' is not a piece that can be in hand`);
+    const count = item.length === piece.length ? 1 : readKanjiNumber(item.slice(piece.length));
+    if (count === undefined) return fail(`'${item}': bad count`);
+    hand[piece.role as HandRole] += count;
+  }
+  return ok(hand);
+}
+
+/** The diagram lines of a setup, hands and side to move included. */
+export function formatBod(setup: Setup, handicap = false): string[] {
+  const { files, ranks } = DIMENSIONS[setup.variant];
+  const [up, down] = handicap ? ['上手', '下手'] : ['後手', '先手'];
+  const fileLine = '  ' + Array.from({ length: files }, (_, i) => '９８７６５４３２１'.slice(9 - files)[i]).join(' ');
+  const border = '+' + '-'.repeat(files * 3) + '+';
+  const rows = Array.from({ length: ranks }, (_, r) => {
+    let row = '|';
+    for (let file = files; file >= 1; file--) {
+      const piece = setup.board[squareOf(file, r + 1, DIMENSIONS[setup.variant])];
+      row += piece ? (piece.color === 'gote' ? 'v' : ' ') + BOARD_KANJI[piece.role] : ' ・';
+    }
+    return `${row}|${RANKS[r]}`;
+  });
+  const lines = [`${up}の持駒：${formatHand(setup.hands.gote)}`, fileLine, border, ...rows, border, `${down}の持駒：${formatHand(setup.hands.sente)}`];
+  if (setup.turn === 'gote') lines.push(`${up}番`);
+  return lines;
+}
+
+const BOARD_PIECES = new Map<string, Role>([
+  ...(Object.entries(BOARD_KANJI) as [Role, string][]).map(([role, kanji]): [string, Role] => [kanji, role]),
+  ['王', 'king'], ['竜', 'dragon'],
+]);
+
+/** Collects BOD lines as a reader meets them; `setup()` then assembles the position. */
+export class BodReader {
+  private readonly rows: { cells: (Piece | undefined)[] }[] = [];
+  private hands: Record<Color, Hand> = { sente: emptyHand(), gote: emptyHand() };
+  private turn: Color = 'sente';
+  seen = false;
+
+  /** Takes the line if it belongs to a diagram: true when taken, a message when malformed. */
+  take(line: string): boolean | string {
+    const hands = /^(先手|後手|上手|下手)の持駒[：:](.*)$/.exec(line);
+    if (hands) {
+      const hand = readHand(hands[2]);
+      if (!hand.ok) return hand.error;
+      this.hands[hands[1] === '先手' || hands[1] === '下手' ? 'sente' : 'gote'] = hand.value;
+      this.seen = true;
+      return true;
+    }
+    if (/^(先手|後手|上手|下手)番\s*$/.test(line)) {
+      this.turn = line.startsWith('先手') || line.startsWith('下手') ? 'sente' : 'gote';
+      return true;
+    }
+    if (/^\s*[９８７６５４３２１](\s+[９８７６５４３２１])*\s*$/.test(line) || /^\+-+\+\s*$/.test(line)) return (this.seen = true);
+    if (!line.startsWith('|')) return false;
+    const end = line.indexOf('|', 1);
+    if (end < 0) return 'a board row must end with |';
+    const body = line.slice(1, end);
+    if (body.length % 2) return `a board row has two characters per square, got ${body.length}`;
+    const cells: (Piece | undefined)[] = [];
+    for (let i = 0; i < body.length; i += 2) {
+      const [mark, kanji] = [body[i], body[i + 1]];
+      if (kanji === '・') { cells.push(undefined); continue; }
+      const role = BOARD_PIECES.get(kanji);
+      if (!role || (mark !== ' ' && mark !== 'v')) return `'${mark}${kanji}' is not a square of a board diagram`;
+      cells.push({ color: mark === 'v' ? 'gote' : 'sente', role });
+    }
+    this.rows.push({ cells });
+    this.seen = true;
+    return true;
+  }
+
+  /** The position drawn, the variant following from its size. */
+  setup(): Result<Setup, string> {
+    const ranks = this.rows.length;
+    const files = this.rows[0]?.cells.length ?? 0;
+    const variant = VARIANTS.find((v) => DIMENSIONS[v].files === files && DIMENSIONS[v].ranks === ranks);
+    if (!variant) return fail(`a board diagram of ${files}x${ranks} squares is not shogi (9x9), minishogi (5x5) or dobutsu (3x4)`);
+    if (this.rows.some((r) => r.cells.length !== files)) return fail('the rows of the board diagram differ in length');
+    const dims = DIMENSIONS[variant];
+    const board: (Piece | undefined)[] = new Array(files * ranks).fill(undefined);
+    this.rows.forEach(({ cells }, r) => cells.forEach((piece, i) => { board[squareOf(files - i, r + 1, dims)] = piece; }));
+    return ok({ variant, board, hands: this.hands, turn: this.turn, moveNumber: 1 });
+  }
+}

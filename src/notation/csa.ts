@@ -1,0 +1,361 @@
+/**
+ * CSA, the Computer Shogi Association's format (V2.2 and V3.0): `N+`/`N-` players, `$KEY:value`
+ * headers, the start as `PI` (with removed pieces for handicaps) or `P1`..`P9` rows with `P+`/`P-`
+ * pieces and hands, then moves such as `+7776FU` (the piece named is the one after the move),
+ * `T12` times, `'` comments (`'**` an engine's score and line) and `%TORYO`-like endings.
+ * Statements may share a line, separated by commas. CSA has no variations and only 9x9 shogi:
+ * writing a minishogi or dobutsu record is an error, and only the main line is written.
+ */
+import { RecordBuilder } from '../game/builder.js';
+import { HEADER, emptyRecord, isMoveNode, type Evaluation, type GameRecord, type Header, type Node, type Special } from '../game/record.js';
+import { mainLine, startPosition } from '../game/tree.js';
+import type { Position } from '../rules/position.js';
+import {
+  DIMENSIONS, HAND_ROLES, START_SFEN, emptyHand, fail, isDrop, ok, squareOf,
+  type Color, type Move, type Piece, type Result, type Role, type Setup,
+} from '../rules/types.js';
+import { PROMOTED, unpromoted } from './promotion.js';
+import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
+import { formatSfen, parseSfen } from './sfen.js';
+import { formatUsiMove } from './usi.js';
+
+export type CsaVersion = '2.2' | '3.0';
+
+export const CSA_PIECES: Record<string, Role> = {
+  FU: 'pawn', KY: 'lance', KE: 'knight', GI: 'silver', KI: 'gold', KA: 'bishop', HI: 'rook', OU: 'king',
+  TO: 'tokin', NY: 'promotedlance', NK: 'promotedknight', NG: 'promotedsilver', UM: 'horse', RY: 'dragon',
+};
+export const PIECE_CODES = Object.fromEntries(Object.entries(CSA_PIECES).map(([code, role]) => [role, code])) as Record<Role, string>;
+
+/** Header keys: the record's (KIF) name and CSA's. */
+const CSA_HEADERS: [string, string][] = [
+  [HEADER.event, 'EVENT'], [HEADER.site, 'SITE'], [HEADER.start, 'START_TIME'], [HEADER.end, 'END_TIME'],
+  [HEADER.timeControl, 'TIME_LIMIT'], [HEADER.timeControl, 'TIME'], [HEADER.opening, 'OPENING'],
+];
+
+/** Endings by CSA name; JKF uses the same names. */
+const CSA_SPECIALS: Record<string, Special> = {
+  TORYO: 'resign', CHUDAN: 'interrupt', SENNICHITE: 'sennichite', TIME_UP: 'time-up', ILLEGAL_MOVE: 'illegal-loss',
+  JISHOGI: 'jishogi', KACHI: 'entering-king', HIKIWAKE: 'draw', MATTA: 'matta', TSUMI: 'mate', FUZUMI: 'no-mate',
+  MAX_MOVES: 'max-moves',
+};
+
+const side = (color: Color) => (color === 'sente' ? '+' : '-');
+
+interface Cursor {
+  lineNumber: number;
+  line: string;
+  /** Index of the statement in the line. */
+  index: number;
+}
+
+type Step = Result<void, RecordError>;
+const done: Step = ok(undefined);
+
+/** The start as the P lines build it. */
+class StartReader {
+  board?: (Piece | undefined)[];
+  hands = { sente: emptyHand(), gote: emptyHand() };
+  turn: Color = 'sente';
+
+  setup(): Setup {
+    const start = parseSfen(START_SFEN.shogi);
+    const board = this.board ?? (start.ok ? start.value.board : []);
+    return { variant: 'shogi', board, hands: this.hands, turn: this.turn, moveNumber: 1 };
+  }
+}
+
+export function parseCsa(text: string): RecordResult {
+  const headers: Header[] = [];
+  const rootComments: string[] = [];
+  const start = new StartReader();
+  let builder: RecordBuilder | undefined;
+  const lines = splitLines(text.replace(/^\uFEFF/, ''));
+
+  const error = (at: Cursor, code: string, message: string, what = at.line.slice(at.index).split(',')[0].trim()) =>
+    errorAt(code, message, at.lineNumber, at.line, at.index, what, builder?.record);
+
+  const begin = (at: Cursor): Result<RecordBuilder, RecordError> => {
+    if (builder) return ok(builder);
+    const record = emptyRecord();
+    record.headers = headers;
+    record.root.comments = rootComments;
+    record.sfen = formatSfen(start.setup());
+    const started = RecordBuilder.start(record);
+    if (!started.ok) return error(at, 'illegal-position', started.error.message);
+    builder = started.value;
+    return ok(builder);
+  };
+
+  const statement = (s: string, at: Cursor): Step => {
+    if (/^V\d/.test(s)) return done;
+    if (s.startsWith('N+') || s.startsWith('N-')) {
+      headers.push({ key: s[1] === '+' ? HEADER.sente : HEADER.gote, value: s.slice(2) });
+      return done;
+    }
+    if (s.startsWith('$')) {
+      const colon = s.indexOf(':');
+      if (colon < 0) return error(at, 'csa-header', 'a $ header needs a colon: $KEY:value');
+      const key = s.slice(1, colon);
+      headers.push({ key: CSA_HEADERS.find(([, csa]) => csa === key)?.[0] ?? key, value: s.slice(colon + 1) });
+      return done;
+    }
+    if (s.startsWith('P') && !builder) return position(s, at);
+    if ((s === '+' || s === '-') && !builder) {
+      start.turn = s === '+' ? 'sente' : 'gote';
+      return done;
+    }
+    if (/^[+-]\d{4}[A-Z]{2}$/.test(s)) {
+      const b = begin(at);
+      if (!b.ok) return b;
+      const move = readCsaMove(s, b.value.position);
+      if (!move.ok) return error(at, 'illegal-move', move.error, s);
+      const played = b.value.play(move.value);
+      return played.ok ? done : error(at, 'illegal-move', played.error, s);
+    }
+    if (/^T\d+(\.\d+)?$/.test(s)) {
+      const current = builder?.current;
+      if (!current || !('comments' in current) || current === builder!.record.root) return error(at, 'csa-time', 'a time before any move');
+      (current as Node).time = { move: Number(s.slice(1)) };
+      return done;
+    }
+    if (s.startsWith('%')) {
+      const b = begin(at);
+      if (!b.ok) return b;
+      const special = specialByCsaName(s.slice(1), b.value.position.turn);
+      if (!special) return error(at, 'csa-special', `unknown ending ${s}`, s);
+      const ended = b.value.end(special);
+      return ended.ok ? done : error(at, 'csa-special', ended.error, s);
+    }
+    return error(at, 'csa-line', 'not a CSA statement', s);
+  };
+
+  const position = (s: string, at: Cursor): Step => {
+    if (s.startsWith('PI')) {
+      const removal = readRemovals(s.slice(2), start);
+      return removal.ok ? done : error(at, 'csa-position', removal.error);
+    }
+    const row = /^P([1-9])(.*)$/.exec(s);
+    if (row) {
+      start.board ??= new Array(81).fill(undefined);
+      const cells = row[2].padEnd(27, ' ');
+      for (let i = 0; i < 9; i++) {
+        const cell = cells.slice(i * 3, i * 3 + 3);
+        if (cell.trim() === '*' || cell.trim() === '') continue;
+        const role = CSA_PIECES[cell.slice(1)];
+        if (!role || (cell[0] !== '+' && cell[0] !== '-')) return error({ ...at, index: at.index + 2 + i * 3 }, 'csa-position', `'${cell}' is not a CSA piece`, cell);
+        start.board[squareOf(9 - i, Number(row[1]), DIMENSIONS.shogi)] = { color: cell[0] === '+' ? 'sente' : 'gote', role };
+      }
+      return done;
+    }
+    const pieces = /^P([+-])(.*)$/.exec(s);
+    if (!pieces) return error(at, 'csa-position', 'expected PI, P1 to P9, P+ or P-');
+    const color: Color = pieces[1] === '+' ? 'sente' : 'gote';
+    const body = pieces[2];
+    for (let i = 0; i + 4 <= body.length; i += 4) {
+      const [sq, code] = [body.slice(i, i + 2), body.slice(i + 2, i + 4)];
+      if (sq === '00' && code === 'AL') {
+        fillHandWithRest(start, color);
+        continue;
+      }
+      const role = CSA_PIECES[code];
+      if (!role || !/^\d\d$/.test(sq)) return error({ ...at, index: at.index + 2 + i }, 'csa-position', `'${sq}${code}' is not a square and a piece`, sq + code);
+      if (sq === '00') {
+        if (!(HAND_ROLES as readonly Role[]).includes(role)) return error(at, 'csa-position', `${code} cannot be in hand`, sq + code);
+        start.hands[color][role as keyof typeof start.hands.sente]++;
+      } else {
+        start.board ??= new Array(81).fill(undefined);
+        start.board[squareOf(Number(sq[0]), Number(sq[1]), DIMENSIONS.shogi)] = { color, role };
+      }
+    }
+    return done;
+  };
+
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.trimEnd();
+    const at: Cursor = { lineNumber: i + 1, line, index: 0 };
+    if (line.trim() === '') continue;
+    if (line.startsWith("'")) {
+      const evaluation = builder && builder.current !== builder.record.root ? readEvaluation(line, builder.position) : undefined;
+      if (evaluation) (builder!.current as Node).evaluation = evaluation;
+      else if (!line.startsWith("'CSA encoding=")) (builder ? builder.current : { comments: rootComments }).comments.push(line.slice(1));
+      continue;
+    }
+    if (line.trim() === '/') break;
+    // A P line holds no commas; any other line may hold several statements.
+    const statements = line.startsWith('P') ? [line] : line.split(',');
+    for (const s of statements) {
+      const r = statement(s.trim(), at);
+      if (!r.ok) return r;
+      at.index += s.length + 1;
+    }
+  }
+  const b = begin({ lineNumber: lines.length, line: lines[lines.length - 1] ?? '', index: 0 });
+  if (!b.ok) return b;
+  fillTotals(b.value.record);
+  return ok(b.value.record);
+}
+
+/** `PI82HI22KA`: the even start without the pieces named (square and piece). */
+function readRemovals(text: string, start: StartReader): Result<void, string> {
+  const setup = start.setup();
+  start.board = setup.board;
+  for (let i = 0; i + 4 <= text.length; i += 4) {
+    const [sq, code] = [text.slice(i, i + 2), text.slice(i + 2, i + 4)];
+    const index = /^[1-9]{2}$/.test(sq) ? squareOf(Number(sq[0]), Number(sq[1]), DIMENSIONS.shogi) : -1;
+    const piece = start.board[index];
+    if (!piece || PIECE_CODES[piece.role] !== code) return fail(`PI cannot remove ${code} from ${sq}: it is not there at the start`);
+    start.board[index] = undefined;
+  }
+  return ok(undefined);
+}
+
+/** `P-00AL`: every piece not on the board or in sente's hand goes to this side's hand. */
+function fillHandWithRest(start: StartReader, color: Color): void {
+  const full = { pawn: 18, lance: 4, knight: 4, silver: 4, gold: 4, bishop: 2, rook: 2 };
+  const counts = { ...full };
+  for (const piece of start.board ?? []) {
+    if (!piece) continue;
+    const base = unpromoted(piece.role);
+    if (base !== 'king') counts[base]--;
+  }
+  for (const c of ['sente', 'gote'] as const) for (const r of HAND_ROLES) counts[r] -= start.hands[c][r];
+  for (const r of HAND_ROLES) start.hands[color][r] += Math.max(0, counts[r]);
+}
+
+/** A CSA move on `pos`: the origin's piece must be the one named, or its promotion. */
+export function readCsaMove(text: string, pos: Position): Result<Move, string> {
+  const color: Color = text[0] === '+' ? 'sente' : 'gote';
+  const { board, turn } = pos.setup();
+  if (color !== turn) return fail(`${text[0]} but ${turn} is to move`);
+  const from = text.slice(1, 3), to = text.slice(3, 5), role = CSA_PIECES[text.slice(5, 7)];
+  if (!role) return fail(`unknown piece ${text.slice(5, 7)}`);
+  if (!/^[1-9]{2}$/.test(to)) return fail(`no square ${to}`);
+  const dims = DIMENSIONS.shogi;
+  const target = squareOf(Number(to[0]), Number(to[1]), dims);
+  if (from === '00') {
+    if (!(HAND_ROLES as readonly Role[]).includes(role)) return fail(`${text.slice(5, 7)} cannot be dropped`);
+    return ok({ role: role as (typeof HAND_ROLES)[number], to: target });
+  }
+  if (!/^[1-9]{2}$/.test(from)) return fail(`no square ${from}`);
+  const origin = squareOf(Number(from[0]), Number(from[1]), dims);
+  const piece = board[origin];
+  if (!piece || piece.color !== color) return fail(`${color} has no piece on ${from}`);
+  if (piece.role !== role && PROMOTED[piece.role] !== role) return fail(`the piece on ${from} is ${PIECE_CODES[piece.role]}, not ${text.slice(5, 7)}`);
+  return ok({ from: origin, to: target, promotion: piece.role !== role });
+}
+
+export function formatCsaMove(move: Move, pos: Position): string {
+  const sq = (s: number) => `${Math.floor(s / 9) + 1}${(s % 9) + 1}`;
+  if (isDrop(move)) return `${side(pos.turn)}00${sq(move.to)}${PIECE_CODES[move.role]}`;
+  const role = pos.setup().board[move.from]?.role ?? 'pawn';
+  return `${side(pos.turn)}${sq(move.from)}${sq(move.to)}${PIECE_CODES[move.promotion ? PROMOTED[role]! : role]}`;
+}
+
+/** `'** 123 +7776FU -3334FU` (V3.0; floodgate writes one star). */
+function readEvaluation(line: string, after: Position): Evaluation | undefined {
+  const m = /^'\*\*?\s*([+-]?\d+)((?:\s+[+-]\d{4}[A-Z]{2})*)\s*$/.exec(line);
+  if (!m) return undefined;
+  const pos = after.clone();
+  const pv: string[] = [];
+  for (const text of m[2].trim().split(/\s+/).filter(Boolean)) {
+    const move = readCsaMove(text, pos);
+    if (!move.ok || !pos.play(move.value).ok) return undefined;
+    pv.push(formatUsiMove(move.value, pos.variant));
+  }
+  return { score: Number(m[1]), pv };
+}
+
+/** CSA records each move's time only: the totals are the sums, per player. */
+function fillTotals(record: GameRecord): void {
+  const totals = [0, 0];
+  mainLine(record).forEach((node, i) => {
+    if (node.time) node.time.total = totals[i % 2] += node.time.move;
+  });
+}
+
+export function writeCsa(record: GameRecord, version: CsaVersion = '2.2'): Result<string, string> {
+  if (record.variant !== 'shogi') return fail(`CSA cannot record ${record.variant}: only 9x9 shogi`);
+  const start = startPosition(record);
+  if (!start.ok) return fail(start.error.message);
+  const pos = start.value;
+  const out: string[] = version === '3.0' ? ["'CSA encoding=UTF-8", 'V3.0'] : ['V2.2'];
+  for (const { key, value } of record.headers) {
+    if (key === HEADER.sente || key === HEADER.gote) out.push(`N${key === HEADER.sente ? '+' : '-'}${value}`);
+  }
+  for (const { key, value } of record.headers) {
+    if (key === HEADER.sente || key === HEADER.gote) continue;
+    const csa = key === HEADER.timeControl ? (version === '3.0' ? 'TIME' : 'TIME_LIMIT') : CSA_HEADERS.find(([k]) => k === key)?.[1];
+    if (csa) out.push(`$${csa}:${value}`);
+    else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${value}`);
+  }
+  out.push(...positionLines(record.sfen), ...record.root.comments.map((c) => `'${c}`));
+  for (const node of mainLine(record)) {
+    if (isMoveNode(node)) {
+      out.push(formatCsaMove(node.move, pos));
+      const r = pos.play(node.move);
+      if (!r.ok) return fail(r.error.message);
+    } else {
+      out.push(`%${csaSpecialName(node.special, pos.turn)}`);
+    }
+    if (node.time) out.push(`T${version === '3.0' ? roundMillis(node.time.move) : Math.floor(node.time.move)}`);
+    out.push(...node.comments.map((c) => `'${c}`));
+    if (node.evaluation) out.push(evaluationLine(node.evaluation, pos));
+  }
+  return ok(out.join('\n') + '\n');
+}
+
+const roundMillis = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
+
+/** The ending a CSA (or JKF) name states; `+ILLEGAL_ACTION` says sente lost, whoever is to move. */
+export function specialByCsaName(name: string, toMove: Color): Special | undefined {
+  const illegalAction = /^([+-])ILLEGAL_ACTION$/.exec(name);
+  if (illegalAction) return (illegalAction[1] === '+') === (toMove === 'sente') ? 'illegal-loss' : 'illegal-win';
+  return CSA_SPECIALS[name];
+}
+
+export function csaSpecialName(special: Special, toMove: Color): string {
+  if (special === 'illegal-win') return `${toMove === 'sente' ? '-' : '+'}ILLEGAL_ACTION`;
+  return Object.entries(CSA_SPECIALS).find(([, s]) => s === special)![0];
+}
+
+function evaluationLine({ score, pv }: Evaluation, after: Position): string {
+  const pos = after.clone();
+  const moves: string[] = [];
+  for (const usi of pv) {
+    const move = pos.legalMoves().find((m) => formatUsiMove(m, pos.variant) === usi);
+    if (!move) break;
+    moves.push(formatCsaMove(move, pos));
+    pos.play(move);
+  }
+  return `'** ${score}${moves.map((m) => ` ${m}`).join('')}`;
+}
+
+/** PI for the even start and for handicaps (naming the removed pieces), else P1-P9 and hands. */
+function positionLines(sfen: string): string[] {
+  const setup = parseSfen(sfen, 'shogi');
+  const even = parseSfen(START_SFEN.shogi);
+  if (!setup.ok || !even.ok) return ['PI', '+'];
+  const { board, hands, turn } = setup.value;
+  const turnLine = side(turn);
+  const handsEmpty = HAND_ROLES.every((r) => hands.sente[r] === 0 && hands.gote[r] === 0);
+  const removed = even.value.board.flatMap((piece, sq) => {
+    const now = board[sq];
+    if (now && (!piece || now.role !== piece.role || now.color !== piece.color)) return [undefined];
+    return piece && !now ? [`${Math.floor(sq / 9) + 1}${(sq % 9) + 1}${PIECE_CODES[piece.role]}`] : [];
+  });
+  if (handsEmpty && !removed.includes(undefined)) return [`PI${removed.join('')}`, turnLine];
+  const rows = Array.from({ length: 9 }, (_, r) => {
+    let row = `P${r + 1}`;
+    for (let file = 9; file >= 1; file--) {
+      const piece = board[squareOf(file, r + 1, DIMENSIONS.shogi)];
+      row += piece ? side(piece.color) + PIECE_CODES[piece.role] : ' * ';
+    }
+    return row;
+  });
+  const handLine = (color: Color) => {
+    const items = HAND_ROLES.flatMap((r) => Array.from({ length: hands[color][r] }, () => `00${PIECE_CODES[r]}`));
+    return items.length ? [`P${side(color)}${items.join('')}`] : [];
+  };
+  return [...rows, ...handLine('sente'), ...handLine('gote'), turnLine];
+}

@@ -1,0 +1,91 @@
+/**
+ * Text encodings of record files: UTF-8 (with or without a byte order mark) and Shift_JIS, which
+ * most Japanese shogi programs still write. Decoding uses TextDecoder, which Node 20 and browsers
+ * ship with Shift_JIS; encoding has no such API, so the reverse table is built once from the
+ * decoder itself, following the WHATWG encoder (the first code wins, IBM duplicates excluded).
+ */
+import { fail, ok, type Result } from '../rules/types.js';
+
+export const ENCODINGS = ['utf-8', 'shift_jis'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+function hasBom(bytes: Uint8Array): boolean {
+  return BOM.every((b, i) => bytes[i] === b);
+}
+
+/** UTF-8 when the bytes carry its BOM or decode as UTF-8 without error, Shift_JIS otherwise:
+ * Japanese text in Shift_JIS is practically never valid UTF-8. */
+export function detectEncoding(bytes: Uint8Array): Encoding {
+  if (hasBom(bytes)) return 'utf-8';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'utf-8';
+  } catch {
+    return 'shift_jis';
+  }
+}
+
+/** The text of `bytes`; undecodable bytes become U+FFFD rather than an error, so that the
+ * record's reader can point at the line they spoiled. */
+export function decode(bytes: Uint8Array, encoding: Encoding = detectEncoding(bytes)): string {
+  return new TextDecoder(encoding).decode(bytes);
+}
+
+let shiftJisTable: Map<number, number> | undefined;
+
+/** Unicode code point → Shift_JIS double-byte code. */
+function reverseTable(): Map<number, number> {
+  if (shiftJisTable) return shiftJisTable;
+  const table = new Map<number, number>();
+  const decoder = new TextDecoder('shift_jis');
+  const pair = new Uint8Array(2);
+  for (let lead = 0x81; lead <= 0xfc; lead++) {
+    if (lead >= 0xa0 && lead <= 0xdf) continue;
+    for (let trail = 0x40; trail <= 0xfc; trail++) {
+      if (trail === 0x7f) continue;
+      const pointer = (lead - (lead < 0xa0 ? 0x81 : 0xc1)) * 188 + trail - (trail < 0x7f ? 0x40 : 0x41);
+      // WHATWG: the encoder skips the NEC-selected IBM extensions, which repeat the IBM ones.
+      if (pointer >= 8272 && pointer <= 8835) continue;
+      pair[0] = lead;
+      pair[1] = trail;
+      const text = decoder.decode(pair);
+      const code = text.codePointAt(0)!;
+      if (text.length !== 1 || code === 0xfffd || (code >= 0xe000 && code <= 0xf8ff)) continue;
+      if (!table.has(code)) table.set(code, (lead << 8) | trail);
+    }
+  }
+  shiftJisTable = table;
+  return table;
+}
+
+/** Shift_JIS bytes of `text`, or the first character it cannot hold and where (1-based). */
+export function encodeShiftJis(text: string): Result<Uint8Array, { char: string; line: number; column: number }> {
+  const out: number[] = [];
+  let line = 1, column = 1;
+  for (const char of text) {
+    let code = char.codePointAt(0)!;
+    if (code === 0x2212) code = 0xff0d;
+    if (code < 0x80) out.push(code);
+    else if (code === 0xa5) out.push(0x5c);
+    else if (code === 0x203e) out.push(0x7e);
+    else if (code >= 0xff61 && code <= 0xff9f) out.push(code - 0xff61 + 0xa1);
+    else {
+      const double = reverseTable().get(code);
+      if (double === undefined) return fail({ char, line, column });
+      out.push(double >> 8, double & 0xff);
+    }
+    if (char === '\n') { line++; column = 1; } else column++;
+  }
+  return ok(Uint8Array.from(out));
+}
+
+export function encode(text: string, encoding: Encoding): Result<Uint8Array, string> {
+  if (encoding === 'utf-8') return ok(new TextEncoder().encode(text));
+  const bytes = encodeShiftJis(text);
+  if (bytes.ok) return bytes;
+  const { char, line, column } = bytes.error;
+  const hex = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return fail(`line ${line}, column ${column}: '${char}' (U+${hex}) has no Shift_JIS code; write UTF-8 instead`);
+}

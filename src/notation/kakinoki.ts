@@ -1,0 +1,284 @@
+/**
+ * What KIF and KI2 (both from Kakinoki's Kifu for Windows) share: `key：value` headers, the
+ * 手合割 or a board diagram for the start, `*` comments (`**` lines carrying an engine's score
+ * and line), `&` bookmarks, and variations introduced by `変化：N手`. The two differ only in how
+ * a line of moves looks; each passes its own move-line reader to `readKakinoki`.
+ */
+import { RecordBuilder } from '../game/builder.js';
+import { isHandicap, namedStartByKif, namedStartOf } from '../game/handicap.js';
+import {
+  HEADER, emptyRecord, isMoveNode, type Annotations, type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
+} from '../game/record.js';
+import { startPosition } from '../game/tree.js';
+import type { Position } from '../rules/position.js';
+import { BodReader, formatBod } from './bod.js';
+import { MARKS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
+import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
+import { formatSfen, parseSfen } from './sfen.js';
+import { formatUsiMove } from './usi.js';
+import { fail, ok, type Color, type Move, type Result, type Square } from '../rules/types.js';
+
+/** Reads one line that is not a header, comment, bookmark, diagram or variation mark: true when
+ * it was a line of moves (or a summary to skip), false when the line means nothing here. */
+export type MoveLineReader = (line: string, lineNumber: number, builder: RecordBuilder) => Result<boolean, RecordError>;
+
+/** Handicap games call the players 下手 (sente, moving second) and 上手 (gote, moving first). */
+const PLAYER_ALIASES: Record<string, string> = { 下手: HEADER.sente, 上手: HEADER.gote };
+
+const HEADER_LINE = /^([^\s：:▲△☗☖*&#|+][^：]*?)[：:](.*)$/;
+
+export function readKakinoki(text: string, readMoves: MoveLineReader): RecordResult {
+  const lines = splitLines(text.replace(/^\uFEFF/, ''));
+  const headers: Header[] = [];
+  const rootComments: string[] = [];
+  let rootBookmark: string | undefined;
+  const bod = new BodReader();
+  let handicapName: string | undefined;
+  let builder: RecordBuilder | undefined;
+  let handicapLine = 0;
+
+  /** Sets up the start once the first move (or the end) shows that the header is over. */
+  const start = (lineNumber: number, lineText: string): Result<RecordBuilder, RecordError> => {
+    if (builder) return ok(builder);
+    const record = emptyRecord();
+    record.headers = headers;
+    record.root.comments = rootComments;
+    if (rootBookmark !== undefined) record.root.bookmark = rootBookmark;
+    if (bod.seen) {
+      const setup = bod.setup();
+      if (!setup.ok) return errorAt('kif-board', setup.error, lineNumber, lineText, 0, lineText.trim());
+      record.variant = setup.value.variant;
+      record.sfen = formatSfen(setup.value);
+    } else if (handicapName !== undefined) {
+      const named = namedStartByKif(handicapName.replace(/[５5]五|五々/, '5五'));
+      if (!named) {
+        return errorAt('kif-handicap', `unknown 手合割 '${handicapName}'; a position of one's own needs a board diagram`,
+          handicapLine, `手合割：${handicapName}`, 4, handicapName);
+      }
+      record.variant = named.variant;
+      record.sfen = named.sfen;
+    }
+    const started = RecordBuilder.start(record);
+    if (!started.ok) return errorAt('illegal-position', started.error.message, lineNumber, lineText, 0, lineText.trim());
+    builder = started.value;
+    return ok(builder);
+  };
+
+  for (const [i, raw] of lines.entries()) {
+    const lineNumber = i + 1;
+    const line = raw.trimEnd();
+    const lineError = (code: string, message: string, index = 0, what = line.trim()) =>
+      errorAt(code, message, lineNumber, line, index, what, builder?.record);
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (line.startsWith('*')) {
+      const here: Annotations = builder ? builder.current : { comments: rootComments };
+      const evaluation = builder && line.startsWith('**') ? readEvaluation(line, builder) : undefined;
+      if (evaluation && builder!.current !== builder!.record.root) (builder!.current as Node).evaluation = evaluation;
+      else here.comments.push(line.slice(1));
+      continue;
+    }
+    if (line.startsWith('&')) {
+      if (builder) builder.current.bookmark = line.slice(1);
+      else rootBookmark = line.slice(1);
+      continue;
+    }
+    const variation = /^変化[：:]\s*(\d+)手/.exec(line);
+    if (variation) {
+      if (!builder) return lineError('kif-variation', 'a variation before any move');
+      const branched = builder.branch(Number(variation[1]));
+      if (!branched.ok) return lineError('kif-variation', branched.error);
+      continue;
+    }
+    if (/^手数-+指手/.test(line)) {
+      const started = start(lineNumber, line);
+      if (!started.ok) return started;
+      continue;
+    }
+    if (!builder) {
+      const taken = bod.take(line);
+      if (typeof taken === 'string') return lineError('kif-board', taken);
+      if (taken) continue;
+    }
+    const header = HEADER_LINE.exec(line);
+    if (header && !/^\s*\d/.test(line)) {
+      const key = header[1].trim(), value = header[2].trim();
+      if (key === '手合割') {
+        handicapName = value;
+        handicapLine = lineNumber;
+      } else headers.push({ key: PLAYER_ALIASES[key] ?? key, value });
+      continue;
+    }
+    const started = start(lineNumber, line);
+    if (!started.ok) return started;
+    const read = readMoves(line, lineNumber, started.value);
+    if (!read.ok) return read;
+    if (!read.value) return lineError('kif-line', 'not a move, header, comment or board line');
+  }
+  const started = start(lines.length, lines[lines.length - 1] ?? '');
+  return started.ok ? ok(started.value.record) : started;
+}
+
+/** `**… 評価値 123 … 読み筋 ▲７六歩(77) △３四歩(33)`, as ShogiGUI and others write; undefined when
+ * the line is not one (it is then kept as a comment). */
+function readEvaluation(line: string, builder: RecordBuilder): Evaluation | undefined {
+  const m = /評価値\s*([+-]?\d+)(?:.*?読み筋\s*(.*))?$/.exec(line);
+  if (!m) return undefined;
+  const pos = builder.position.clone();
+  const pv: string[] = [];
+  let lastTo = builder.lastMove?.to;
+  // Split on ASCII spaces only: 同　歩 holds a full-width one.
+  for (const token of (m[2] ?? '').split(/[ \t]+/).filter(Boolean)) {
+    const body = token.replace(/^[▲△☗☖]/, '');
+    const read = readJapaneseMove(body, 0, pos.dims);
+    if (!read.ok || read.value.end !== body.length) return undefined;
+    const move = resolveJapaneseMove(pos, read.value.move, lastTo);
+    if (!move.ok || !pos.play(move.value).ok) return undefined;
+    pv.push(formatUsiMove(move.value, pos.variant));
+    lastTo = move.value.to;
+  }
+  return { score: Number(m[1]), pv };
+}
+
+/** The header lines: the record's headers, with 手合割 or a board diagram before the players
+ * as Kifu for Windows writes them. */
+export function writeKakinokiHeader(record: GameRecord): string[] {
+  const handicap = isHandicap(record.sfen);
+  const lines = record.headers.map(({ key, value }) => {
+    const name = handicap && key === HEADER.sente ? '下手' : handicap && key === HEADER.gote ? '上手' : key;
+    return `${name}：${value}`;
+  });
+  const named = namedStartOf(record.sfen);
+  const setup = parseSfen(record.sfen, record.variant);
+  const start = named && named.variant === record.variant ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap) : [];
+  const players = record.headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
+  lines.splice(players < 0 ? lines.length : players, 0, ...start);
+  return lines;
+}
+
+/** Comment, bookmark and evaluation lines after a node (or before the first move). */
+export function writeAnnotations(node: Root | Node, after?: Position): string[] {
+  const lines = node.comments.map((c) => `*${c}`);
+  if ('evaluation' in node && node.evaluation && after) lines.push(evaluationLine(node.evaluation, after, 'move' in node ? node.move : undefined));
+  if (node.bookmark !== undefined) lines.push(`&${node.bookmark}`);
+  return lines;
+}
+
+function evaluationLine({ score, pv }: Evaluation, after: Position, last?: Move): string {
+  const pos = after.clone();
+  const names: string[] = [];
+  let lastTo = last?.to;
+  for (const usi of pv) {
+    const move = pos.legalMoves().find((m) => formatUsiMove(m, pos.variant) === usi);
+    if (!move) break;
+    names.push(MARKS[pos.turn] + formatJapaneseMove(pos, move, { lastTo, kif: true }));
+    pos.play(move);
+    lastTo = move.to;
+  }
+  return `**評価値 ${score}${names.length ? ` 読み筋 ${names.join(' ')}` : ''}`;
+}
+
+export const KIF_SPECIALS: Record<Special, string> = {
+  resign: '投了', interrupt: '中断', sennichite: '千日手', jishogi: '持将棋', 'entering-king': '入玉勝ち',
+  'time-up': '切れ負け', 'illegal-win': '反則勝ち', 'illegal-loss': '反則負け', mate: '詰み', 'no-mate': '不詰',
+  draw: '引き分け', 'max-moves': '最大手数', matta: '待った',
+};
+
+/** Words that end a line, the ones written first, then other spellings seen in files. */
+export const SPECIAL_WORDS: readonly [Special, string][] = (Object.entries(KIF_SPECIALS) as [Special, string][])
+  .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち']]);
+
+/** One node as the walk meets it. */
+export interface Step {
+  node: Node;
+  /** KIF's number of the node: its ply on its line, an ending counted too. */
+  ply: number;
+  /** The move's Japanese name (KIF or KI2 spelling), or the ending's word. */
+  name: string;
+  /** Seconds the mover had used after the node: the record's total, else the sum so far. */
+  total: number;
+  /** The position after the node. */
+  after: Position;
+  /** Whether variations follow this node (KIF marks it with +). */
+  alternatives: boolean;
+}
+
+export interface LineWriter {
+  step(step: Step): void;
+  /** A line ended by a special: the summary line KI2 needs (`まで76手で先手の勝ち`). */
+  end(summaryLine: string): void;
+  /** A variation starts at move `ply` of the line before it. */
+  variation(ply: number): void;
+}
+
+/**
+ * Walks the tree in the order KIF and KI2 list it: a line to its end, then the alternatives to
+ * its moves from the last one back, each followed by its own alternatives the same way.
+ */
+export function walkKakinoki(record: GameRecord, spelling: 'kif' | 'ki2', writer: LineWriter): Result<void, string> {
+  const start = startPosition(record);
+  if (!start.ok) return fail(start.error.message);
+  const pos = start.value;
+  const handicap = isHandicap(record.sfen);
+  const line = (parent: Parent, index: number, ply: number, totals: Record<Color, number>, lastTo?: Square): Result<void, string> => {
+    const chain: { parent: Parent; index: number; ply: number; totals: Record<Color, number>; lastTo?: Square }[] = [];
+    let played = 0;
+    const rewind = () => { for (; played > 0; played--) pos.undo(); };
+    for (let at: Parent | undefined = parent, i = index, n = ply; at?.children[i]; n++, i = 0) {
+      const node: Node = at.children[i];
+      chain.push({ parent: at, index: i, ply: n, totals: { ...totals }, lastTo });
+      const mover = pos.turn;
+      let name: string;
+      if (isMoveNode(node)) {
+        name = formatJapaneseMove(pos, node.move, { lastTo, kif: spelling === 'kif' });
+        const r = pos.play(node.move);
+        if (!r.ok) { rewind(); return fail(`move ${n}: ${r.error.message}`); }
+        played++;
+        lastTo = node.move.to;
+      } else name = KIF_SPECIALS[node.special];
+      if (node.time) totals[mover] = node.time.total ?? totals[mover] + node.time.move;
+      writer.step({ node, ply: n, name, total: totals[mover], after: pos, alternatives: i < at.children.length - 1 });
+      if (!isMoveNode(node)) writer.end(summary(node.special, n - 1, pos.turn, handicap));
+      at = isMoveNode(node) ? node : undefined;
+    }
+    for (let k = chain.length - 1; k >= 0; k--) {
+      const { parent: from, index: taken, ply: n, totals: before, lastTo: previous } = chain[k];
+      if (isMoveNode(from.children[taken])) { pos.undo(); played--; }
+      // A variation's own later siblings are its caller's to write.
+      const siblings = k === 0 && index > 0 ? taken + 1 : from.children.length;
+      for (let alt = taken + 1; alt < siblings; alt++) {
+        writer.variation(n);
+        const r = line(from, alt, n, { ...before }, previous);
+        if (!r.ok) { rewind(); return r; }
+      }
+    }
+    return ok(undefined);
+  };
+  return line(record.root, 0, 1, { sente: 0, gote: 0 });
+}
+
+/** `まで76手で先手の勝ち`: how a line ended, in the words KI2 relies on (KIF repeats them). */
+export function summary(special: Special, moves: number, toMove: Color, handicap: boolean): string {
+  const name = (c: Color) => (c === 'sente' ? (handicap ? '下手' : '先手') : handicap ? '上手' : '後手');
+  const other = name(toMove === 'sente' ? 'gote' : 'sente');
+  const words: Partial<Record<Special, string>> = {
+    resign: `${other}の勝ち`,
+    'time-up': `時間切れにより${other}の勝ち`,
+    'illegal-win': `${name(toMove)}の反則勝ち`,
+    'illegal-loss': `${name(toMove)}の反則負け`,
+    'entering-king': `${name(toMove)}の入玉勝ち`,
+  };
+  return `まで${moves}手で${words[special] ?? KIF_SPECIALS[special]}`;
+}
+
+/** The ending a summary line states, read back. */
+export function readSummary(line: string): Special | undefined {
+  const m = /^まで\d+手で(.*?)\s*$/.exec(line);
+  if (!m) return undefined;
+  const words = m[1];
+  if (words.includes('時間切れ')) return 'time-up';
+  if (words.endsWith('反則勝ち')) return 'illegal-win';
+  if (words.endsWith('反則負け')) return 'illegal-loss';
+  if (words.endsWith('入玉勝ち')) return 'entering-king';
+  if (words.endsWith('の勝ち')) return 'resign';
+  return SPECIAL_WORDS.find(([, word]) => words === word)?.[0];
+}

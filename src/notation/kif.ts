@@ -1,0 +1,104 @@
+/**
+ * KIF (and KIFU, the same in UTF-8): one move per line with its number, origin square and time,
+ *
+ *   手数----指手---------消費時間--
+ *      1 ７六歩(77)   ( 0:01/00:00:01)
+ *      2 ３四歩(33)   ( 0:02/00:00:02)+
+ *   *a comment on move 2
+ *      3 投了
+ *
+ *   変化：2手
+ *      2 ８四歩(83)   ( 0:05/00:00:05)
+ *
+ * Variations follow the main line, the one branching latest first, so that each `変化：N手`
+ * branches from the line just read.
+ */
+import type { GameRecord, Node } from '../game/record.js';
+import { ok, type Result } from '../rules/types.js';
+import { readJapaneseMove, resolveJapaneseMove } from './japanese.js';
+import {
+  SPECIAL_WORDS, readKakinoki, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
+} from './kakinoki.js';
+import { errorAt, type RecordResult } from './record-error.js';
+
+
+const TIME = /^\s*\(\s*(\d+):(\d+(?:\.\d+)?)\s*(?:\/\s*(?:(\d+):)?(\d+):(\d+(?:\.\d+)?))?\s*\)/;
+
+const readKifMoves: MoveLineReader = (line, lineNumber, builder) => {
+  if (line.startsWith('まで')) return ok(true);
+  const numbered = /^\s*(\d+)\s+/.exec(line);
+  if (!numbered) return ok(false);
+  const error = (code: string, message: string, index: number, text: string) =>
+    errorAt(code, message, lineNumber, line, index, text, builder.record);
+  const expected = builder.ply + 1;
+  if (Number(numbered[1]) !== expected) {
+    return error('kif-move-number', `move number ${numbered[1]}, expected ${expected}`, line.search(/\d/), numbered[1]);
+  }
+  let at = numbered[0].length;
+  if ('▲△☗☖'.includes(line[at])) at++;
+  const text = /^[^ \t]*/.exec(line.slice(at))![0];
+  const special = SPECIAL_WORDS.find(([, word]) => line.startsWith(word, at));
+  let node: Node;
+  if (special) {
+    const ended = builder.end(special[0]);
+    if (!ended.ok) return error('kif-move', ended.error, at, text);
+    node = ended.value;
+    at += special[1].length;
+  } else {
+    const read = readJapaneseMove(line, at, builder.position.dims);
+    if (!read.ok) return error('kif-move', read.error.message, read.error.at, text);
+    const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastMove?.to);
+    if (!move.ok) return error('illegal-move', move.error, at, text);
+    const played = builder.play(move.value);
+    if (!played.ok) return error('illegal-move', played.error, at, text);
+    node = played.value;
+    at = read.value.end;
+  }
+  const time = TIME.exec(line.slice(at));
+  if (time) {
+    const [, m, s, h, tm, ts] = time;
+    node.time = { move: Number(m) * 60 + Number(s) };
+    if (tm !== undefined) node.time.total = Number(h ?? 0) * 3600 + Number(tm) * 60 + Number(ts);
+    at += time[0].length;
+  }
+  // A trailing + marks a move that has variations; the variations themselves say so.
+  if (!/^\s*\+?\s*$/.test(line.slice(at))) {
+    const index = at + line.slice(at).search(/\S/);
+    return error('kif-line', 'unexpected text after the move', index, line.slice(index).trim());
+  }
+  return ok(true);
+};
+
+export function parseKif(text: string): RecordResult {
+  return readKakinoki(text, readKifMoves);
+}
+
+export function writeKif(record: GameRecord): Result<string, string> {
+  const out = [...writeKakinokiHeader(record), '手数----指手---------消費時間--', ...writeAnnotations(record.root)];
+  const walked = walkKakinoki(record, 'kif', {
+    step({ node, ply, name, total, after, alternatives }) {
+      let line = `${String(ply).padStart(4)} ${name}`;
+      if (node.time) line += ' '.repeat(Math.max(1, 14 - displayWidth(name))) + formatTime(node.time.move, total);
+      if (alternatives) line += '+';
+      out.push(line, ...writeAnnotations(node, after));
+    },
+    end(summaryLine) { out.push(summaryLine); },
+    variation(ply) { out.push('', `変化：${ply}手`); },
+  });
+  return walked.ok ? ok(out.join('\n') + '\n') : walked;
+}
+
+/** Display width: full-width characters take two columns, which KIF's alignment counts. */
+export function displayWidth(text: string): number {
+  let w = 0;
+  for (const c of text) w += c.charCodeAt(0) > 0xff ? 2 : 1;
+  return w;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function formatTime(move: number, total: number): string {
+  const m = Math.floor(move / 60), s = Math.floor(move % 60);
+  const t = Math.floor(total);
+  return `(${String(m).padStart(2)}:${pad2(s)}/${pad2(Math.floor(t / 3600))}:${pad2(Math.floor(t / 60) % 60)}:${pad2(t % 60)})`;
+}

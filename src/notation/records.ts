@@ -1,0 +1,69 @@
+/**
+ * One way in and one way out for game records: `parseRecord` takes text or bytes in any format
+ * (told or detected) and any encoding (told or detected); `formatRecord` writes text,
+ * `writeRecord` bytes in the encoding asked for.
+ */
+import type { GameRecord } from '../game/record.js';
+import { fail, type Result } from '../rules/types.js';
+import { parseCsa, writeCsa, type CsaVersion } from './csa.js';
+import { detectFormat } from './detect.js';
+import { decode, encode, type Encoding } from './encoding.js';
+import { parseJkf, writeJkf } from './jkf.js';
+import { parseKi2, writeKi2 } from './ki2.js';
+import { parseKif, writeKif } from './kif.js';
+import type { RecordResult } from './record-error.js';
+import { parseSfenRecord, parseUsiRecord, writeSfenRecord, writeUsiRecord } from './usi-record.js';
+
+/** `kifu` is KIF in UTF-8. */
+export const RECORD_FORMATS = ['kif', 'kifu', 'ki2', 'csa', 'jkf', 'usi', 'sfen'] as const;
+export type RecordFormat = (typeof RECORD_FORMATS)[number];
+
+export interface ReadOptions {
+  /** Detected from the content when not given. */
+  format?: RecordFormat;
+  /** For bytes: detected from them when not given. */
+  encoding?: Encoding;
+}
+
+export interface WriteOptions {
+  /** UTF-8 unless asked. */
+  encoding?: Encoding;
+  /** CSA version written (default 2.2). */
+  csaVersion?: CsaVersion;
+}
+
+const READERS: Record<RecordFormat, (text: string) => RecordResult> = {
+  kif: parseKif, kifu: parseKif, ki2: parseKi2, csa: parseCsa, jkf: parseJkf, usi: parseUsiRecord, sfen: parseSfenRecord,
+};
+
+export function parseRecord(input: string | Uint8Array, options: ReadOptions = {}): RecordResult {
+  const text = typeof input === 'string' ? input : decode(input, options.encoding);
+  const format = options.format ?? detectFormat(text);
+  if (!format) {
+    const line = text.replace(/^\uFEFF/, '').split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+    return fail({
+      code: 'unknown-format', message: 'cannot tell the format (KIF, KI2, CSA, JKF, USI or SFEN)',
+      line: 1, column: 1, text: line.trim().slice(0, 40),
+    });
+  }
+  return READERS[format](text);
+}
+
+export function formatRecord(record: GameRecord, format: RecordFormat, options: Omit<WriteOptions, 'encoding'> = {}): Result<string, string> {
+  switch (format) {
+    case 'kif': case 'kifu': return writeKif(record);
+    case 'ki2': return writeKi2(record);
+    case 'csa': return writeCsa(record, options.csaVersion);
+    case 'jkf': return writeJkf(record);
+    case 'usi': return writeUsiRecord(record);
+    case 'sfen': return writeSfenRecord(record);
+  }
+}
+
+export function writeRecord(record: GameRecord, format: RecordFormat, options: WriteOptions = {}): Result<Uint8Array, string> {
+  const encoding = options.encoding ?? 'utf-8';
+  if (format === 'kifu' && encoding !== 'utf-8') return fail('KIFU is KIF in UTF-8; write kif for Shift_JIS');
+  const text = formatRecord(record, format, options);
+  return text.ok ? encode(text.value, encoding) : text;
+}
+

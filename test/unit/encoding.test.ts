@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { decode, detectEncoding, encode, encodeShiftJis } from '../../src/notation/encoding.js';
+
+const bytes = (...values: number[]) => Uint8Array.from(values);
+
+describe('Shift_JIS without a dependency', () => {
+  it('encodes the codes a table gives, checked by hand', () => {
+    const r = encodeShiftJis('開始日時：▲７六歩△同　銀');
+    expect(r.ok && [...r.value]).toEqual([
+      0x8a, 0x4a, 0x8e, 0x6e, 0x93, 0xfa, 0x8e, 0x9e, 0x81, 0x46, // 開始日時：
+      0x81, 0xa3, 0x82, 0x56, 0x98, 0x5a, 0x95, 0xe0, // ▲７六歩
+      0x81, 0xa2, 0x93, 0xaf, 0x81, 0x40, 0x8b, 0xe2, // △同　銀
+    ]);
+  });
+
+  it('keeps ASCII and half-width katakana in one byte', () => {
+    const r = encodeShiftJis('+7776FU ｶﾅ');
+    expect(r.ok && [...r.value]).toEqual([...'+7776FU '].map((c) => c.charCodeAt(0)).concat([0xb6, 0xc5]));
+  });
+
+  it('decodes back every character it encodes', () => {
+    const text = '先手：羽生善治　後手：藤井聡太\n龍馬と杏圭全 ①Ⅱ㈱ 髙﨑';
+    const r = encodeShiftJis(text);
+    expect(r.ok && decode(r.value, 'shift_jis')).toBe(text);
+  });
+
+  it('names the first character Shift_JIS cannot hold, and where', () => {
+    const r = encode('ok\nfine 🙂', 'shift_jis');
+    expect(!r.ok && r.error).toMatch(/^line 2, column 6: '🙂' \(U\+1F642\) has no Shift_JIS code/);
+  });
+});
+
+describe('detecting the encoding', () => {
+  it('takes a BOM or valid UTF-8 as UTF-8, anything else as Shift_JIS', () => {
+    expect(detectEncoding(bytes(0xef, 0xbb, 0xbf, 0x41))).toBe('utf-8');
+    expect(detectEncoding(new TextEncoder().encode('手合割：平手'))).toBe('utf-8');
+    const sjis = encodeShiftJis('手合割：平手');
+    expect(sjis.ok && detectEncoding(sjis.value)).toBe('shift_jis');
+    expect(detectEncoding(bytes(0x41, 0x42))).toBe('utf-8');
+  });
+
+  it('drops the BOM when decoding UTF-8', () => {
+    expect(decode(bytes(0xef, 0xbb, 0xbf, 0x41))).toBe('A');
+  });
+});

@@ -1,0 +1,284 @@
+/** The hand-written corpus in test/fixtures/records: each file read, checked, and written back. */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NAMED_STARTS } from '../../src/game/handicap.js';
+import { isMoveNode, type GameRecord, type Node } from '../../src/game/record.js';
+import { mainLine, positionAt } from '../../src/game/tree.js';
+import { formatRecord, parseRecord, type RecordFormat } from '../../src/notation/records.js';
+import type { RecordError } from '../../src/notation/record-error.js';
+import { formatUsiMove } from '../../src/notation/usi.js';
+import { initRules } from '../../src/rules/position.js';
+import type { Result } from '../../src/rules/types.js';
+
+beforeAll(initRules);
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/records/${name}`, import.meta.url));
+
+function read(input: string | Uint8Array, format?: RecordFormat): GameRecord {
+  const r = parseRecord(input, { format });
+  if (!r.ok) throw new Error(`line ${r.error.line}, column ${r.error.column}: ${r.error.message}: ${r.error.text}`);
+  return r.value;
+}
+function write(record: GameRecord, format: RecordFormat): string {
+  const r = formatRecord(record, format);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+const usi = (record: GameRecord, node: Node) => (isMoveNode(node) ? formatUsiMove(node.move, record.variant) : `%${node.special}`);
+const line = (record: GameRecord) => mainLine(record).map((n) => usi(record, n)).join(' ');
+const header = (record: GameRecord, key: string) => record.headers.find((h) => h.key === key)?.value;
+
+function expectError(result: Result<GameRecord, RecordError>, line: number, column: number, message: RegExp, text: string) {
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  expect(result.error.line).toBe(line);
+  expect(result.error.column).toBe(column);
+  expect(result.error.message).toMatch(message);
+  expect(result.error.text).toBe(text);
+}
+
+describe('KIF', () => {
+  let record: GameRecord;
+  beforeAll(() => { record = read(fixture('even-variations.kif')); });
+
+  it('reads headers, moves, times, comments, bookmarks, the ending and variations', () => {
+    expect(header(record, '先手')).toBe('先手太郎');
+    expect(header(record, '備考')).toBe('手書きの棋譜');
+    expect(line(record)).toBe('7g7f 3c3d 8h2b+ 3a2b B*4e %resign');
+    expect(record.root.comments).toEqual(['対局前のコメント']);
+    const [m1] = record.root.children;
+    expect(m1.comments).toEqual(['角道を開ける']);
+    expect(m1.time).toEqual({ move: 1, total: 1 });
+    const main = mainLine(record);
+    expect(main[3].bookmark).toBe('角交換');
+    expect(main[5].time).toEqual({ move: 6, total: 12 });
+    const ply2 = isMoveNode(m1) ? m1.children : [];
+    expect(ply2.map((n) => usi(record, n))).toEqual(['3c3d', '8c8d']);
+    const alt = ply2[1];
+    expect(isMoveNode(alt) && alt.children.map((n) => usi(record, n))).toEqual(['2g2f', '7i6h']);
+    expect(isMoveNode(alt) && isMoveNode(alt.children[0]) && usi(record, alt.children[0].children[0])).toBe('%interrupt');
+  });
+
+  it('writes what it reads', () => {
+    const text = write(record, 'kif');
+    expect(text).toContain('手合割：平手\n先手：先手太郎');
+    expect(text).toContain('   3 ２二角成(88)  ( 0:03/00:00:04)');
+    expect(text).toContain('   4 同　銀(31)    ( 0:04/00:00:06)\n&角交換');
+    expect(text).toContain('\n変化：2手\n   2 ８四歩(83)');
+    expect(read(text)).toEqual(record);
+  });
+
+  it('reads a handicap game with 上手 and 下手, gote moving first', () => {
+    const r = read(fixture('handicap-lance.kif'));
+    expect(r.sfen).toBe('lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
+    expect(header(r, '先手')).toBe('下手初段');
+    expect(header(r, '後手')).toBe('上手名人');
+    expect(line(r)).toBe('3c3d 7g7f 2b8h+ 7i8h %interrupt');
+    const text = write(r, 'kif');
+    expect(text).toContain('手合割：香落ち');
+    expect(text).toContain('上手：上手名人');
+    expect(text).toContain('まで4手で中断');
+    expect(read(text)).toEqual(r);
+  });
+
+  it('knows every standard handicap by name, in KIF, JKF and CSA', () => {
+    for (const start of NAMED_STARTS) {
+      const r = read(`手合割：${start.kif}\n手数----指手---------消費時間--\n`);
+      expect(r.sfen, start.kif).toBe(start.sfen);
+      expect(r.variant).toBe(start.variant);
+      expect(write(r, 'kif')).toContain(`手合割：${start.kif}\n`);
+      if (start.variant !== 'shogi') continue;
+      expect(read(write(r, 'jkf')).sfen).toBe(start.sfen);
+      const csa = write(r, 'csa');
+      expect(csa).toMatch(/^PI/m);
+      expect(read(csa).sfen).toBe(start.sfen);
+    }
+  });
+
+  it('reads and writes a board diagram (詰将棋) with hands', () => {
+    const r = read(fixture('tsume.kif'));
+    expect(r.sfen).toBe('4k4/9/4G4/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1');
+    expect(line(r)).toBe('G*5b %mate');
+    expect(r.root.comments).toEqual(['頭金']);
+    const text = write(r, 'kif');
+    expect(text).toContain('後手の持駒：飛二　角二　金二　銀四　桂四　香四　歩十八　');
+    expect(text).toContain('| ・ ・ ・ ・v玉 ・ ・ ・ ・|一');
+    expect(text).toContain('先手の持駒：金　');
+    expect(read(text)).toEqual(r);
+  });
+
+  it('reads minishogi (5五将棋) and dobutsu (どうぶつしょうぎ)', () => {
+    const mini = read(fixture('minishogi.kif'));
+    expect(mini.variant).toBe('minishogi');
+    expect(line(mini)).toBe('4e4d 3a2b 5d5c %resign');
+    const dobutsu = read(fixture('dobutsu.kif'));
+    expect(dobutsu.variant).toBe('dobutsu');
+    expect(line(dobutsu)).toBe('2c2b 2a2b P*2c');
+    for (const r of [mini, dobutsu]) for (const f of ['kif', 'ki2', 'usi'] as const) expect(read(write(r, f)).root).toEqual(f === 'usi' ? expect.anything() : r.root);
+  });
+
+  it('stops at an illegal move, says where, and keeps the moves before it', () => {
+    const text = fixture('even-variations.kif').toString().replace('   3 ２二角成(88)', '   3 ２二角成(87)');
+    const r = parseRecord(text);
+    expectError(r, 16, 6, /the piece on 87 is 歩, not 角/, '２二角成(87)');
+    expect(!r.ok && r.error.record && line(r.error.record)).toBe('7g7f 3c3d');
+  });
+
+  it('names the move that breaks the rules', () => {
+    const r = parseRecord('手合割：平手\n   1 ７六歩(77)\n   2 ７五歩(73)\n');
+    expectError(r, 3, 6, /7c7e is not a legal move|not a legal move/, '７五歩(73)');
+  });
+
+  it('refuses move numbers out of order and text it cannot read', () => {
+    expectError(parseRecord('手合割：平手\n   1 ７六歩(77)\n   3 ３四歩(33)\n'), 3, 4, /move number 3, expected 2/, '3');
+    expectError(parseRecord('手合割：平手\n   1 ７六ポ(77)\n'), 2, 8, /expected a piece/, '７六ポ(77)');
+    expectError(parseRecord('手合割：平手\n   1 ７六歩(77) xyz\n'), 2, 14, /unexpected text/, 'xyz');
+    expectError(parseRecord('手合割：謎\n   1 ７六歩(77)\n'), 1, 5, /unknown 手合割/, '謎');
+  });
+});
+
+describe('KI2', () => {
+  it('resolves every qualifier from the position and writes the same ones back', () => {
+    const r = read(fixture('qualifiers.ki2'));
+    expect(line(r)).toBe('6i5h 5a4a 1c5c 4a5a 5h5g 5a4a 5g5h 4a5a 4i5i 5a4a 9c7c 4a5a G*4h 5a4a %interrupt');
+    const text = write(r, 'ki2');
+    for (const name of ['▲５八金左上', '▲５三龍右', '▲５七金直', '▲５八金引', '▲５九金寄', '▲７三龍左', '▲４八金打']) expect(text).toContain(name);
+    expect(text).toContain('*打が要る');
+    expect(read(text, 'ki2')).toEqual(r);
+  });
+
+  it('reads 同, 成, 不成, drops, comments, the summary and variations', () => {
+    const r = read(fixture('even.ki2'));
+    expect(line(r)).toBe('7g7f 3c3d 8h2b+ 3a2b B*5e B*3c 5e3c 2a3c B*5e B*4d 5e4d 4c4d %interrupt');
+    const main = mainLine(r);
+    expect(main[9].comments).toEqual(['合わせ']);
+    const ply9 = main[8];
+    expect(isMoveNode(ply9) && ply9.children.map((n) => usi(r, n))).toEqual(['B*4d', '7a6b']);
+    const alt = isMoveNode(ply9) ? ply9.children[1] : undefined;
+    expect(alt && isMoveNode(alt) && alt.children.map((n) => usi(r, n))).toEqual(['%resign']);
+    const text = write(r, 'ki2');
+    expect(text).toContain('▲同　角不成');
+    expect(text).toContain('まで10手で後手の勝ち');
+    expect(read(text, 'ki2')).toEqual(r);
+  });
+
+  it('says which move is ambiguous', () => {
+    const text = fixture('qualifiers.ki2').toString().replace('▲５八金左上', '▲５八金上    ');
+    expectError(parseRecord(text), 19, 1, /2 金 can move to ５八/, '▲５八金上');
+  });
+});
+
+describe('CSA', () => {
+  it('reads V2.2: PI with removed pieces, times, comments, several statements on a line', () => {
+    const r = read(fixture('v22-handicap.csa'));
+    expect(r.sfen).toBe('lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
+    expect(line(r)).toBe('5a4b 7g7f 4b3b 2g2f %resign');
+    expect(header(r, '先手')).toBe('下手初段');
+    expect(header(r, '持ち時間')).toBe('00:30+30');
+    expect(r.root.comments).toEqual([' 二枚落ちの棋譜']);
+    const main = mainLine(r);
+    expect(main[1].comments).toEqual(['角道を開ける']);
+    expect(main.map((n) => n.time?.move)).toEqual([10, 5, 3, 2, undefined]);
+    expect(main[2].time?.total).toBe(13);
+    const text = write(r, 'csa');
+    expect(text).toContain('PI22KA82HI\n-\n');
+    expect(read(text)).toEqual(r);
+  });
+
+  it('reads V3.0: P1-P9 rows, P+ and P-00AL hands, milliseconds and an engine line', () => {
+    const r = read(fixture('v30-position.csa'));
+    expect(r.sfen).toBe('4k4/9/4G4/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1');
+    expect(line(r)).toBe('G*5b %mate');
+    const [drop] = mainLine(r);
+    expect(drop.time?.move).toBe(1.5);
+    expect(drop.evaluation).toEqual({ score: 30000, pv: [] });
+    expect(header(r, 'NOTE')).toBe('自作');
+    const v3 = formatRecord(r, 'csa', { csaVersion: '3.0' });
+    expect(v3.ok && v3.value).toMatch(/^'CSA encoding=UTF-8\nV3\.0\n/);
+    expect(v3.ok && v3.value).toContain('\nT1.5\n');
+    expect(v3.ok && v3.value).toContain('P-00HI00HI00KA00KA00KI00KI00GI');
+    expect(read(v3.ok ? v3.value : '')).toEqual(r);
+  });
+
+  it('cannot carry minishogi or dobutsu: an error, not a wrong file', () => {
+    for (const name of ['minishogi.kif', 'dobutsu.kif']) {
+      const r = formatRecord(read(fixture(name)), 'csa');
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error).toMatch(/CSA cannot record/);
+    }
+  });
+
+  it('points at a move the rules refuse', () => {
+    const text = 'V2.2\nPI\n+\n+7776FU\n-3334FU,T1\n+2255KA\n';
+    expectError(parseRecord(text), 6, 1, /2b5e|legal|no piece|has no piece/, '+2255KA');
+    expectError(parseRecord('PI\n+\n+7776FU,-8384FU,+7775FU\n'), 3, 17, /no piece on 77|has no piece/, '+7775FU');
+  });
+});
+
+describe('JKF', () => {
+  it('reads presets, forks, comments, times and specials, and writes them back', () => {
+    const r = read(fixture('forks.jkf'));
+    expect(r.sfen).toBe('lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
+    expect(line(r)).toBe('3c3d 7g7f 2b8h+ 7i8h B*5e %resign');
+    expect(r.root.children.map((n) => usi(r, n))).toEqual(['3c3d', '5a4b']);
+    expect(r.root.comments).toEqual(['香落ちの一局']);
+    expect(r.root.children[0].time).toEqual({ move: 5, total: 5 });
+    const text = write(r, 'jkf');
+    expect(text).toContain('"capture":"UM","same":true');
+    expect(read(text)).toEqual(r);
+    expect(read(write(r, 'kif'))).toEqual(r);
+  });
+
+  it('places JSON errors and refused moves at their line and column', () => {
+    expectError(parseRecord('{\n "moves": [\n  {"x": tru}\n ]\n}'), 3, 9, /unexpected 't'|expected/, 'tru}');
+    const bad = '{"initial": {"preset": "HIRATE"},\n "moves": [{},\n  {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 5}, "piece": "FU"}}]}';
+    const r = parseRecord(bad);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && [r.error.line, r.error.column]).toEqual([3, 12]);
+  });
+});
+
+describe('USI and SFEN', () => {
+  it('reads position startpos / sfen … moves … and writes the main line', () => {
+    const r = read('position startpos moves 7g7f 3c3d 8h2b+');
+    expect(line(r)).toBe('7g7f 3c3d 8h2b+');
+    expect(write(r, 'usi')).toBe('position startpos moves 7g7f 3c3d 8h2b+\n');
+    const mini = read('position sfen rbsgk/4p/5/P4/KGSBR b - 1 moves 4e4d');
+    expect(mini.variant).toBe('minishogi');
+    expect(write(mini, 'usi')).toBe('position sfen rbsgk/4p/5/P4/KGSBR b - 1 moves 4e4d\n');
+  });
+
+  it('writes the SFEN of the end of the main line and reads an SFEN as a start', () => {
+    const r = read(fixture('even-variations.kif'));
+    const sfen = write(r, 'sfen').trim();
+    const pos = positionAt(r, [0, 0, 0, 0, 0]);
+    expect(pos.ok && pos.value.sfen()).toBe(sfen);
+    expect(read(sfen).sfen).toBe(sfen);
+    expect(read('rkb/1p1/1P1/BKR b -').variant).toBe('dobutsu');
+  });
+
+  it('points into the line at what is wrong', () => {
+    expectError(parseRecord('position startpos moves 7g7f 7g7f'), 1, 30, /not a legal move/, '7g7f');
+    expectError(parseRecord('position startpos moves 7g7f 3c3x'), 1, 32, /square/, '3c3x');
+    expectError(parseRecord('position sfen lnsgkgsnl/9 b - 1 moves', { format: 'usi' }), 1, 15, /ranks/, 'lnsgkgsnl/9');
+  });
+});
+
+describe('detection and encodings', () => {
+  it('tells every format from its content', () => {
+    for (const [name, format] of [
+      ['even-variations.kif', 'kif'], ['tsume.kif', 'kif'], ['even.ki2', 'ki2'], ['qualifiers.ki2', 'ki2'],
+      ['v22-handicap.csa', 'csa'], ['v30-position.csa', 'csa'], ['forks.jkf', 'jkf'],
+    ] as const) {
+      expect(read(fixture(name))).toEqual(read(fixture(name), format));
+    }
+    const unknown = parseRecord('hello world');
+    expect(!unknown.ok && unknown.error.message).toMatch(/cannot tell the format/);
+  });
+
+  it('reads Shift_JIS files with CRLF line ends like their UTF-8 twins', () => {
+    expect(read(fixture('even-variations.sjis.kif'))).toEqual(read(fixture('even-variations.kif')));
+    expect(read(fixture('even.sjis.ki2'))).toEqual(read(fixture('even.ki2')));
+    expect(read(fixture('v22-handicap.sjis.csa'))).toEqual(read(fixture('v22-handicap.csa')));
+  });
+});

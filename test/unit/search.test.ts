@@ -1,0 +1,179 @@
+/** The search, in-process in Node: results that a broken search cannot produce by chance. */
+import { describe, expect, it } from 'vitest';
+import { EngineCore, scoreOf } from '../../src/engine/core.js';
+import { createEngine } from '../../src/engine/client.js';
+import type { SearchInfo } from '../../src/engine/search-types.js';
+import { initRules, Position } from '../../src/rules/position.js';
+import type { Variant } from '../../src/rules/types.js';
+
+async function engineAt(sfen: string, moves: string[] = [], variant: Variant = 'shogi', hashMiB = 16, multiPV = 1) {
+  const engine = new EngineCore(variant, hashMiB, multiPV);
+  const set = await engine.setPosition(sfen, moves);
+  if (!set.ok) throw new Error(set.error);
+  return engine;
+}
+
+/** Plays the line and says whether it ends in checkmate (rules facade, not the search). */
+async function endsInMate(sfen: string, line: string[]): Promise<boolean> {
+  await initRules();
+  const pos = Position.fromSfen(sfen);
+  if (!pos.ok) throw new Error(pos.error.message);
+  for (const move of line) if (!pos.value.play(move).ok) return false;
+  return pos.value.outcome()?.reason === 'checkmate';
+}
+
+describe('mates', () => {
+  it('finds a mate in 1 with the score mate 1', async () => {
+    const sfen = '4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1';
+    const result = await (await engineAt(sfen)).analyse({ depth: 4 });
+    expect(result.bestmove).toBe('G*5b');
+    expect(result.lines[0].score).toEqual({ mate: 1 });
+  });
+
+  // Tsume problems of ../shared/data/tsume-dev.tsv (3 plies, one mating first move).
+  const MATES_IN_3: [string, string][] = [
+    ['nk1s5/9/1Ss6/3L5/9/9/9/9/9 b RSr2b4g3n3l18p 1', 'S*9b'],
+    ['1p7/kL7/l1l6/+S8/L8/9/9/9/9 b 2r2b4g3s4n17p 1', '9d9c'],
+  ];
+  for (const [sfen, first] of MATES_IN_3) {
+    for (const hashMiB of [16, 0]) {
+      it(`mates in 3 with the only winning move ${first}, hash ${hashMiB ? 'on' : 'off'}`, async () => {
+        const engine = await engineAt(sfen, [], 'shogi', hashMiB);
+        const { bestmove, score } = await engine.fixedDepthSearch(5);
+        expect(bestmove).toBe(first);
+        expect(score).toEqual({ mate: 3 });
+        const result = await engine.analyse({ depth: 5 });
+        expect(result.lines[0].pv.length).toBe(3);
+        expect(await endsInMate(sfen, result.lines[0].pv)).toBe(true);
+      });
+    }
+  }
+
+  it('scores mate for the side to move from the right perspective', () => {
+    expect(scoreOf(32000 - 3)).toEqual({ mate: 3 });
+    expect(scoreOf(-32000 + 4)).toEqual({ mate: -4 });
+    expect(scoreOf(150)).toEqual({ cp: 150 });
+  });
+});
+
+describe('material', () => {
+  it('takes a hanging rook', async () => {
+    const result = await (await engineAt('4k4/9/9/9/4r4/9/9/4R4/4K4 b - 1')).analyse({ depth: 4 });
+    expect(result.bestmove).toBe('5h5e');
+    expect('cp' in result.lines[0].score && result.lines[0].score.cp).toBeGreaterThan(500);
+  });
+
+  it('takes the lion in dobutsu', async () => {
+    // Sente's giraffe next to gote's lion: taking it ends the game.
+    const result = await (await engineAt('1k1/1R1/3/1K1 b - 1', [], 'dobutsu')).analyse({ depth: 3 });
+    expect(result.bestmove).toBe('2b2a');
+    expect(result.lines[0].score).toEqual({ mate: 1 });
+  });
+});
+
+describe('repetition', () => {
+  // Kings walk 5i-4i and 5a-4a; after four plies sente's 5i4i repeats the position of ply 1.
+  const SHUFFLE = ['5i4i', '5a4a', '4i5i', '4a5a'];
+
+  it('seeks the draw when behind', async () => {
+    const result = await (await engineAt('4k4/9/r8/9/9/9/9/9/4K4 b - 1', SHUFFLE)).analyse({ depth: 4 });
+    expect(result.bestmove).toBe('5i4i');
+    expect(result.lines[0].score).toEqual({ cp: 0 });
+  });
+
+  it('avoids the draw when ahead', async () => {
+    const result = await (await engineAt('4k4/9/9/9/9/9/R8/9/4K4 b - 1', SHUFFLE)).analyse({ depth: 4 });
+    expect(result.bestmove).not.toBe('5i4i');
+    expect('cp' in result.lines[0].score && result.lines[0].score.cp).toBeGreaterThan(500);
+  });
+
+  // Sente's rook checks from 4h and 5h while gote's king steps between 5a and 4a.
+  const SFEN_CHECKS = '4k4/9/9/9/9/9/9/5R3/K8 b rb2g 1';
+  const CHECKING = ['4h5h', '5a4a', '5h4h', '4a5a'];
+
+  it('scores the repetition as a win for the side that is checked every move', async () => {
+    const result = await (await engineAt(SFEN_CHECKS, [...CHECKING, '4h5h'])).analyse({ depth: 3 });
+    expect(result.bestmove).toBe('5a4a');
+    const score = result.lines[0].score;
+    expect('mate' in score && score.mate).toBeGreaterThan(0);
+  });
+
+  it('never repeats by perpetual check, even when behind', async () => {
+    // Gote's material in hand outweighs the rook: a draw would be welcome, this one loses.
+    const result = await (await engineAt(SFEN_CHECKS, CHECKING)).analyse({ depth: 3 });
+    expect(result.bestmove).not.toBe('4h5h');
+    expect('cp' in result.lines[0].score && result.lines[0].score.cp).toBeLessThan(0);
+  });
+});
+
+describe('declaration', () => {
+  it('declares a win under the 27-point rule', async () => {
+    const result = await (await engineAt('RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1')).analyse({ depth: 3 });
+    expect(result.bestmove).toBe('win');
+  });
+});
+
+describe('multi-PV', () => {
+  it('reports distinct lines, best first', async () => {
+    const infos: SearchInfo[] = [];
+    const engine = await engineAt('startpos', [], 'shogi', 16, 4);
+    const result = await engine.analyse({ depth: 5 }, (info) => infos.push(info));
+    expect(result.lines.map((line) => line.multipv)).toEqual([1, 2, 3, 4]);
+    expect(new Set(result.lines.map((line) => line.pv[0])).size).toBe(4);
+    const scores = result.lines.map((line) => ('cp' in line.score ? line.score.cp : NaN));
+    for (let k = 1; k < scores.length; k++) expect(scores[k]).toBeLessThanOrEqual(scores[k - 1]);
+    expect(result.bestmove).toBe(result.lines[0].pv[0]);
+    expect(infos.filter((info) => info.depth === 5)).toHaveLength(4);
+  });
+});
+
+describe('limits and stop', () => {
+  it('stops an infinite analysis and keeps its hash for the next one', async () => {
+    const engine = createEngine({ variant: 'shogi', hashMiB: 16 });
+    expect((await engine.setPosition('startpos', ['7g7f'])).ok).toBe(true);
+    const infos: SearchInfo[] = [];
+    const analysis = engine.analyse({ infinite: true }, (info) => infos.push(info));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await engine.stop();
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
+    const result = await Promise.race([analysis, timeout]);
+    expect(result).not.toBe('timeout');
+    if (result === 'timeout') return;
+    expect(result.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$|^[RBGSNLP]\*[1-9][a-i]$/);
+    expect(infos.length).toBeGreaterThan(0);
+    // The engine goes on working, and what the stopped search stored makes the next one cheaper.
+    const again = await engine.analyse({ depth: 7 });
+    const fresh = await (await engineAt('startpos', ['7g7f'])).analyse({ depth: 7 });
+    expect(again.nodes).toBeLessThan(fresh.nodes);
+    engine.dispose();
+  });
+
+  it('obeys a node limit', async () => {
+    const engine = await engineAt('startpos');
+    const result = await engine.analyse({ nodes: 20_000 });
+    expect(result.nodes).toBeLessThanOrEqual(20_000);
+    expect(result.bestmove).not.toBe('resign');
+  });
+
+  it('resigns when mated', async () => {
+    const result = await (await engineAt('4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1')).analyse({ depth: 2 });
+    expect(result.bestmove).toBe('resign');
+  });
+
+  it('refuses an illegal position or move with the reason', async () => {
+    const engine = new EngineCore('shogi', 16, 1);
+    const bad = await engine.setPosition('startpos', ['7g7e']);
+    expect(bad.ok).toBe(false);
+    const nifu = await engine.setPosition('4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1');
+    expect(nifu.ok).toBe(false);
+  });
+});
+
+describe('bench signature', () => {
+  it('is deterministic', async () => {
+    const a = await (await engineAt('startpos')).fixedDepthSearch(7);
+    const b = await (await engineAt('startpos')).fixedDepthSearch(7);
+    expect(a.nodes).toBe(b.nodes);
+    expect(a.bestmove).toBe(b.bestmove);
+  });
+});

@@ -1,0 +1,108 @@
+/** A scripted USI session with `node build/cli.mjs usi` (built by `npm run build`). */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const CLI = fileURLToPath(new URL('../../build/cli.mjs', import.meta.url));
+
+class Session {
+  readonly lines: string[] = [];
+  private readonly child: ChildProcessWithoutNullStreams;
+  private waiters: (() => void)[] = [];
+  readonly exited: Promise<number | null>;
+
+  constructor() {
+    this.child = spawn(process.execPath, [CLI, 'usi']);
+    let partial = '';
+    this.child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop()!;
+      this.lines.push(...parts);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
+  }
+
+  send(...commands: string[]): void {
+    for (const command of commands) this.child.stdin.write(`${command}\n`);
+  }
+
+  /** Waits for a line matching `pattern` after line index `from`; returns it. */
+  async expect(pattern: RegExp, from = 0): Promise<string> {
+    for (;;) {
+      const line = this.lines.slice(from).find((l) => pattern.test(l));
+      if (line !== undefined) return line;
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+
+  kill(): void { this.child.kill(); }
+}
+
+let session: Session | undefined;
+afterEach(() => session?.kill());
+
+describe('USI engine', () => {
+  it('plays through a scripted session', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi');
+    await s.expect(/^usiok$/);
+    expect(s.lines).toContain('id name shogi-wasm 0.1');
+    expect(s.lines.some((l) => /^option name USI_Hash type spin/.test(l))).toBe(true);
+    expect(s.lines).toContain('option name UCI_Variant type combo default shogi var shogi var minishogi var dobutsu');
+
+    s.send('setoption name USI_Hash value 16', 'isready');
+    await s.expect(/^readyok$/);
+
+    s.send('usinewgame', 'position startpos moves 7g7f 3c3d', 'go depth 5');
+    const best = await s.expect(/^bestmove /);
+    expect(best).toMatch(/^bestmove ([1-9][a-i][1-9][a-i]\+?|[RBGSNLP]\*[1-9][a-i])( ponder \S+)?$/);
+    const info = s.lines.find((l) => l.startsWith('info depth 5 '));
+    expect(info).toMatch(/^info depth 5 seldepth \d+ multipv 1 score cp -?\d+ nodes \d+ nps \d+ time \d+ hashfull \d+ pv( \S+)+$/);
+
+    // Malformed input is answered, never fatal.
+    let mark = s.lines.length;
+    s.send('frobnicate', 'position sfen', 'go depth x', 'position startpos moves 7g7e', 'setoption name Foo value 1');
+    await s.expect(/unknown option/, mark);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string '))).toHaveLength(5);
+
+    mark = s.lines.length;
+    s.send('position startpos', 'go perft 2');
+    await s.expect(/^Nodes searched: 900$/, mark);
+    expect(s.lines.slice(mark).filter((l) => /^\S+: 30$/.test(l))).toHaveLength(30);
+
+    // Infinite search, isready while thinking, then stop.
+    mark = s.lines.length;
+    s.send('go infinite');
+    await s.expect(/^info depth 3 /, mark);
+    s.send('isready');
+    await s.expect(/^readyok$/, mark);
+    expect(s.lines.slice(mark).some((l) => l.startsWith('bestmove'))).toBe(false);
+    s.send('stop');
+    await s.expect(/^bestmove \S+/, mark);
+
+    // Ponder, then ponderhit under a clock.
+    mark = s.lines.length;
+    s.send('position startpos moves 2g2f', 'go ponder btime 0 wtime 0 byoyomi 300');
+    await s.expect(/^info depth 2 /, mark);
+    s.send('ponderhit');
+    await s.expect(/^bestmove \S+/, mark);
+
+    // The 27-point declaration, and a mated side.
+    mark = s.lines.length;
+    s.send('position sfen RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1', 'go byoyomi 1000');
+    expect(await s.expect(/^bestmove/, mark)).toBe('bestmove win');
+    mark = s.lines.length;
+    s.send('position sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1', 'go depth 3');
+    expect(await s.expect(/^bestmove/, mark)).toBe('bestmove resign');
+
+    // Minishogi through UCI_Variant: startpos is its start position.
+    mark = s.lines.length;
+    s.send('setoption name UCI_Variant value minishogi', 'position startpos', 'go perft 3');
+    await s.expect(/^Nodes searched: 2512$/, mark);
+
+    s.send('gameover win', 'quit');
+    expect(await s.exited).toBe(0);
+  });
+});
