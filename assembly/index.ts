@@ -11,7 +11,7 @@ import {
   doMove, undoMove, inCheck, stBoardKey, stHandKey,
 } from './position';
 import { generate, MOVES } from './movegen';
-import { validate, errorDetail } from './validate';
+import { validate, errorDetail, completeDefenderHand } from './validate';
 import { outcome, declarationRefusal, adjudicateImpasse, impassePoints, piecesInCamp } from './rules';
 import { perft as countPerft } from './perft';
 
@@ -39,6 +39,14 @@ export function load(): i32 {
   return validate();
 }
 export function errorInfo(): i32 { return errorDetail; }
+
+/** Tsume: give the defender the pieces the set has left when the attacker has no king, then
+ * load the result. Returns how many pieces were added (see completeDefenderHand). */
+export function completeTsume(): i32 {
+  const added = completeDefenderHand();
+  if (added > 0) { save(); load(); }
+  return added;
+}
 
 /** Write the current position into the setup buffer. */
 export function save(): void {
@@ -86,7 +94,8 @@ export const maxMoves = MAX_MOVES;
 // mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the
 // caller decides when to give up. mateLine writes the solution to the move buffer.
 import { resizeTable, newGeneration, tableReady, tableFill } from './tsume/table';
-import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes } from './tsume/dfpn';
+import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes, setUselessRule } from './tsume/dfpn';
+export function mateRule(r: i32): void { setUselessRule(r); }
 
 /** Size the solver's table in MiB (this clears it). */
 export function mateTable(mib: i32): void { resizeTable(mib); }
@@ -110,6 +119,7 @@ export function mateTableFill(): i32 { return tableFill(); }
 // Lines: move, score (from the side to move; MATE - n = mate in n plies) and PV (a pointer to
 // u32 moves). searchClear forgets everything learnt (hash, history): a new game.
 import { VARIANT } from './types';
+import { isLegalMove } from './movegen';
 import { ttResize, ttClear, ttReady, ttHashfull } from './search/tt';
 import { clearOrdering } from './search/ordering';
 import { setEvalVariant } from './search/eval';
@@ -141,4 +151,7 @@ export function searchHashfull(): i32 { return ttHashfull(); }
 /** 1 when the side to move wins by the 27-point declaration now (USI `bestmove win`). */
 export function searchDeclare(): i32 { return declarationWins() ? 1 : 0; }
 export function searchEval(): i32 { setEvalVariant(VARIANT); return staticEvaluation(); }
+/** 1 when a 16-bit code is a legal move here: the search's test for moves it did not generate
+ * (hash move, killers), which must agree with moves(2) on every code. */
+export function searchIsLegal(move: u32): i32 { return isLegalMove(move, MAX_MOVES) ? 1 : 0; }
 export const searchMate = MATE;

@@ -2,7 +2,7 @@
 // index `start` and returns the index past the last one. Every kind yields legal moves only:
 // pins, king safety, nifu, dead drops and uchifuzume are settled here, once.
 import {
-  NO_SQUARE, VARIANT, DOBUTSU, PAWN, GOLD, KING, HAND_TYPE_NB, RANKS,
+  NO_SQUARE, VARIANT, DOBUTSU, PAWN, GOLD, KING, HAND_TYPE_NB, RANKS, SQUARE_NB,
   PROMOTED, typeOf, colorOf, makeMove, makePromotion, makeDrop, makePiece, moveTo, moveFrom,
   moveDroppedType, isDrop, isPromotion,
 } from './types';
@@ -261,3 +261,47 @@ export function givesCheck(m: u32, enemyKing: i32, discoverers: v128): bool {
 
 /** Whether the side to move has any legal move. */
 export function hasLegalMove(scratch: i32): bool { return generate(LEGAL, scratch) != scratch; }
+
+/**
+ * Whether `m`, any 16-bit code, is a legal move here: the search's check for moves it did not
+ * generate in this position (the hash move, killers, the countermove). Agrees with
+ * generate(LEGAL) on every code. `scratch` is free room in MOVES for the uchifuzume test.
+ */
+export function isLegalMove(m: u32, scratch: i32): bool {
+  if (m == 0 || m > 0xFFFF) return false;
+  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return false;
+  const us = sideToMove, to = moveTo(m);
+  if (to >= SQUARE_NB) return false;
+  const ksq = unchecked(kingSquare[us]);
+  const check = VARIANT == DOBUTSU ? EMPTY : checkers();
+  if (isDrop(m)) {
+    const type = moveDroppedType(m);
+    if (isPromotion(m) || type < PAWN || type > GOLD || unchecked(hand[us * HAND_TYPE_NB + type]) == 0) return false;
+    if (unchecked(board[to]) != 0 || has(dropForbidden(us, type), to)) return false;
+    if (any(check) && (moreThanOne(check) || !has(between(ksq, lsb(check)), to))) return false;
+    if (type == PAWN && VARIANT != DOBUTSU) {
+      if (any(and(piecesOf(us, PAWN), unchecked(FILE_BB[to / RANKS])))) return false;
+      const enemyKing = unchecked(kingSquare[us ^ 1]);
+      if (enemyKing != NO_SQUARE && has(stepAttacks(us ^ 1, PAWN, enemyKing), to) && pawnDropMates(m, scratch)) return false;
+    }
+    return true;
+  }
+  const from = moveFrom(m);
+  if (from >= SQUARE_NB) return false;
+  const piece = unchecked(board[from]);
+  if (piece == 0 || colorOf(piece) != us || has(colorBB(us), to)) return false;
+  const occ = occupied();
+  if (!has(attacksOf(piece, from, occ), to)) return false;
+  const type = typeOf(piece);
+  if (isPromotion(m)) {
+    if (!isPromotable(type) || !(has(zone(us), from) || has(zone(us), to))) return false;
+  } else if (isPromotable(type) && has(noGo(us, type), to)) return false;
+  if (from == ksq) return VARIANT == DOBUTSU || none(attackersTo(to, us ^ 1, andNot(occ, squareBB(from))));
+  if (VARIANT == DOBUTSU || ksq == NO_SQUARE) return true;
+  if (any(check)) {
+    if (moreThanOne(check)) return false;
+    const checker = lsb(check);
+    if (to != checker && !has(between(ksq, checker), to)) return false;
+  }
+  return !has(pinnedPieces(us), from) || has(line(ksq, from), to);
+}

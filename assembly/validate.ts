@@ -80,3 +80,19 @@ function doublePawn(): i32 {
   }
   return NO_SQUARE;
 }
+
+/** Tsume positions: when the side to move (the attacker) has no king, every piece of the set
+ * that is neither on the board nor in the attacker's hand belongs to the defender. Returns how
+ * many pieces had to be added to the defender's hand to make that true. */
+export function completeDefenderHand(): i32 {
+  const attacker = sideToMove, defender = attacker ^ 1;
+  if (kingSquare[attacker] != NO_SQUARE || VARIANT == DOBUTSU) return 0;
+  for (let t = 0; t <= HAND_TYPE_NB; t++) counts[t] = 0;
+  for (let sq = 0; sq < MAX_SQUARES; sq++) if (board[sq] != NO_PIECE) counts[baseType(typeOf(board[sq]))]++;
+  let added = 0;
+  for (let t = PAWN; t <= GOLD; t++) {
+    const missing = setCount(t) - counts[t] - hand[SENTE * HAND_TYPE_NB + t] - hand[GOTE * HAND_TYPE_NB + t];
+    if (missing > 0) { hand[defender * HAND_TYPE_NB + t] += missing; added += missing; }
+  }
+  return added;
+}

@@ -4,8 +4,9 @@
  * both colours. Prints W/D/L from our side, the score and its 95% error margin, and the Elo
  * difference that score means.
  *
- * `npm run bench -- match [--games=N] [--movetime=MS] [--variant=shogi|minishogi]`
+ * `npm run bench -- match [--games=N] [--movetime=MS] [--variant=shogi|minishogi] [--log=FILE]`
  */
+import { appendFileSync } from 'node:fs';
 import { EngineCore } from '../src/engine/core.js';
 import { initRules, Position } from '../src/rules/position.js';
 import { START_SFEN, type Variant } from '../src/rules/types.js';
@@ -28,12 +29,11 @@ const OPENINGS: Record<'shogi' | 'minishogi', string[][]> = {
 
 interface Tally { wins: number; draws: number; losses: number }
 
-async function play(variant: Variant, opening: string[], oursIsSente: boolean, movetime: number, ours: EngineCore): Promise<'win' | 'draw' | 'loss'> {
+async function play(variant: Variant, opening: string[], oursIsSente: boolean, movetime: number, ours: EngineCore, moves: string[], scores: number[]): Promise<'win' | 'draw' | 'loss'> {
   const sfen = START_SFEN[variant];
   const parsed = Position.fromSfen(sfen, variant);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const pos = parsed.value;
-  const moves: string[] = [];
   for (const m of opening) {
     if (!pos.play(m).ok) throw new Error(`opening move ${m} is illegal`);
     moves.push(m);
@@ -50,9 +50,14 @@ async function play(variant: Variant, opening: string[], oursIsSente: boolean, m
     let move: string;
     if (oursToMove()) {
       await ours.setPosition(sfen, moves);
-      move = (await ours.analyse({ movetime })).bestmove;
+      const result = await ours.analyse({ movetime });
+      move = result.bestmove;
+      const score = result.lines[0]?.score;
+      scores.push(!score ? 0 : 'cp' in score ? score.cp : Math.sign(score.mate) * (30000 - Math.abs(score.mate)));
     } else {
-      move = (await fairyStockfish.search(variant, sfen, moves, `movetime ${movetime}`)).bestmove;
+      const result = await fairyStockfish.search(variant, sfen, moves, `movetime ${movetime}`);
+      move = result.bestmove;
+      scores.push(result.score);
     }
     if (move === 'resign') return oursToMove() ? 'loss' : 'win';
     if (move === 'win') {
@@ -85,6 +90,9 @@ export async function runMatchBench(args: string[]): Promise<void> {
   const variant = (option('variant') ?? 'shogi') as 'shogi' | 'minishogi';
   const games = Number(option('games') ?? (variant === 'shogi' ? 100 : 40));
   const movetime = Number(option('movetime') ?? 200);
+  // --log=FILE appends one line per game: result, our colour, the opening's length, the USI moves
+  // from the start, and each engine's score (side to move's view) for each move it chose.
+  const log = option('log');
   await initRules();
   const ours = new EngineCore(variant, HASH_MIB, 1);
   await fairyStockfish.configure(variant, HASH_MIB);
@@ -95,7 +103,9 @@ export async function runMatchBench(args: string[]): Promise<void> {
     for (let g = 0; g < games; g++) {
       const opening = openings[Math.floor(g / 2) % openings.length];
       const oursIsSente = g % 2 === 0;
-      const result = await play(variant, opening, oursIsSente, movetime, ours);
+      const moves: string[] = [], scores: number[] = [];
+      const result = await play(variant, opening, oursIsSente, movetime, ours, moves, scores);
+      if (log) appendFileSync(log, `${result}\t${oursIsSente ? 'sente' : 'gote'}\t${opening.length}\t${moves.join(' ')}\t${scores.join(' ')}\n`);
       if (result === 'win') tally.wins++;
       else if (result === 'draw') tally.draws++;
       else tally.losses++;

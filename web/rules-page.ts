@@ -4,8 +4,9 @@ import { initRules, Position, type Outcome } from '../src/rules/position.js';
 import {
   START_SFEN, type Color, type Move, type ParseError, type Setup, type Square, type Variant,
 } from '../src/rules/types.js';
-import type { ShogiMoveDetail } from './board/board.js';
-import './board/board.js';
+import type { ShogiMoveDetail } from './board/component.js';
+import './board/component.js';
+import { outcomeText } from './outcome.js';
 
 interface Preset {
   name: string;
@@ -36,16 +37,6 @@ const BOARD_WIDTH: Record<Variant, string> = { shogi: '40rem', minishogi: '28rem
 
 const MARKS: Record<Color, string> = { sente: '▲', gote: '△' };
 
-const OUTCOME_TEXT: Record<Outcome['reason'], string> = {
-  checkmate: 'Checkmate',
-  'no-moves': 'No legal moves',
-  repetition: 'Repetition (sennichite)',
-  'perpetual-check': 'Perpetual check',
-  'lion-captured': 'Lion captured',
-  try: 'Try (the lion reached the far rank)',
-  declaration: 'Impasse declaration',
-  impasse: 'Impasse (jishogi)',
-};
 
 /** Everything drawn from the position, taken after each change: Position itself is mutable. */
 interface View {
@@ -279,10 +270,7 @@ export class ShogiRulesPage extends LitElement {
 
   private renderStatus(view: View) {
     const outcome = view.outcome;
-    if (outcome) {
-      const result = outcome.winner ? `${outcome.winner} wins` : 'draw';
-      return html`<p class="status alert outcome">${OUTCOME_TEXT[outcome.reason]} — ${result}</p>`;
-    }
+    if (outcome) return html`<p class="status alert outcome">${outcomeText(outcome)}</p>`;
     return view.check !== undefined ? html`<p class="status alert">Check</p>` : nothing;
   }
 

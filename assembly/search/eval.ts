@@ -15,6 +15,7 @@
 import {
   SHOGI, MINISHOGI, DOBUTSU, RANKS, FILES, SQUARE_NB, SENTE, GOTE, NO_SQUARE,
   PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, PIECE_TYPE_NB,
+  PRO_PAWN, PRO_SILVER,
   HAND_TYPE_NB, MAX_SQUARES, typeOf,
 } from '../types';
 import { EMPTY, and, andNot, any, or, lsb, popLsb, popcount, squareBB } from '../bitboard';
@@ -63,6 +64,7 @@ export function setEvalVariant(variant: i32): void {
   MOBILITY_BASE = variant == SHOGI ? 7 : 4;
   TEMPO = variant == DOBUTSU ? 10 : 20;
   buildPst(variant);
+  buildNear(variant);
 }
 
 /** Value of what a move captures, for ordering and SEE (kings count as a huge value). */
@@ -114,9 +116,56 @@ function buildPst(variant: i32): void {
   }
 }
 
+// ---- Pieces near the kings ------------------------------------------------------------------------
+// What a handcrafted shogi evaluation misses most is where pieces stand relative to the kings:
+// golds and silvers next to their own king are its castle, and any piece close to the enemy
+// king takes part in the attack. NEAR[(type * 2 + side) * 9 + d]: the bonus for a piece of
+// `type` at Chebyshev distance d from the enemy king (side 0) or its own king (side 1).
+const NEAR = new StaticArray<i32>(PIECE_TYPE_NB * 2 * 9);
+//                                 d = 0   1   2   3   4   5   6   7   8
+const ATTACK_GOLD: StaticArray<i32> =   [0, 50, 30, 12,  4,  0,  0,  0,  0];
+const ATTACK_SILVER: StaticArray<i32> = [0, 45, 28, 10,  3,  0,  0,  0,  0];
+const ATTACK_PAWN: StaticArray<i32> =   [0, 18, 10,  4,  0,  0,  0,  0,  0];
+const ATTACK_KNIGHT: StaticArray<i32> = [0, 10, 25, 12,  4,  0,  0,  0,  0];
+const ATTACK_LANCE: StaticArray<i32> =  [0, 12, 10,  6,  2,  0,  0,  0,  0];
+const ATTACK_SLIDER: StaticArray<i32> = [0, 20, 15, 10,  5,  0,  0,  0,  0];
+const ATTACK_PROMOTED_SLIDER: StaticArray<i32> = [0, 70, 45, 25, 10, 0, 0, 0, 0];
+const DEFEND_GOLD: StaticArray<i32> =   [0, 35, 20,  5,  0,  0,  0,  0,  0];
+const DEFEND_SILVER: StaticArray<i32> = [0, 25, 15,  5,  0,  0,  0,  0,  0];
+const DEFEND_HORSE: StaticArray<i32> =  [0, 35, 25, 10,  0,  0,  0,  0,  0];
+
+function buildNear(variant: i32): void {
+  for (let i = 0; i < NEAR.length; i++) unchecked(NEAR[i] = 0);
+  if (variant == DOBUTSU) return;
+  // On 5x5 everything is near everything: half weight, or every piece scores all the time.
+  const scale = variant == SHOGI ? 2 : 1;
+  for (let type = PAWN; type < PIECE_TYPE_NB; type++) {
+    let attack: StaticArray<i32> | null = null, defend: StaticArray<i32> | null = null;
+    if (type == GOLD || (type >= PRO_PAWN && type <= PRO_SILVER)) { attack = ATTACK_GOLD; defend = DEFEND_GOLD; }
+    else if (type == SILVER) { attack = ATTACK_SILVER; defend = DEFEND_SILVER; }
+    else if (type == PAWN) attack = ATTACK_PAWN;
+    else if (type == KNIGHT) attack = ATTACK_KNIGHT;
+    else if (type == LANCE) attack = ATTACK_LANCE;
+    else if (type == BISHOP || type == ROOK) attack = ATTACK_SLIDER;
+    else if (type == HORSE) { attack = ATTACK_PROMOTED_SLIDER; defend = DEFEND_HORSE; }
+    else if (type == DRAGON) attack = ATTACK_PROMOTED_SLIDER;
+    for (let d = 0; d < 9; d++) {
+      if (attack) NEAR[(type * 2) * 9 + d] = attack[d] * scale / 2;
+      if (defend) NEAR[(type * 2 + 1) * 9 + d] = defend[d] * scale / 2;
+    }
+  }
+}
+
+@inline function distance(a: i32, b: i32): i32 {
+  const df = abs(a / RANKS - b / RANKS), dr = abs(a % RANKS - b % RANKS);
+  return max(df, dr);
+}
+
 // ---- The evaluation ---------------------------------------------------------------------------
-/** Attacks of each side on each king zone, filled by evaluate. */
+/** Attacks of each side on each king zone, and every square each side attacks, filled by
+ * evaluate. */
 const zoneAttacks = new StaticArray<i32>(2);
+const attacked = new StaticArray<v128>(2);
 
 export function evaluate(): i32 {
   const occ = occupied();
@@ -127,8 +176,11 @@ export function evaluate(): i32 {
   for (let c = SENTE; c <= GOTE; c++) {
     const sign = c == SENTE ? 1 : -1;
     const enemyZone = c == SENTE ? zone1 : zone0;
+    const ownKing = unchecked(kingSquare[c]), enemyKing = unchecked(kingSquare[c ^ 1]);
+    const kingsKnown = ownKing != NO_SQUARE && enemyKing != NO_SQUARE;
     let pieces = colorBB(c);
     let side = 0;
+    let all = EMPTY;
     while (any(pieces)) {
       const sq = lsb(pieces);
       pieces = popLsb(pieces);
@@ -136,7 +188,11 @@ export function evaluate(): i32 {
       const type = typeOf(piece);
       side += unchecked(PIECE_VALUE[type]) + unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq]);
       if (type == KING) continue;
+      if (kingsKnown) {
+        side += unchecked(NEAR[(type * 2) * 9 + distance(sq, enemyKing)]) + unchecked(NEAR[(type * 2 + 1) * 9 + distance(sq, ownKing)]);
+      }
       const attacks = attacksOf(piece, sq, occ);
+      all = or(all, attacks);
       const onZone = and(attacks, enemyZone);
       // Sliders press from afar and count more per square; steps count once.
       if (any(onZone)) unchecked(zoneAttacks[c] += popcount(onZone) * (type == ROOK || type == BISHOP || type >= HORSE ? 3 : 2));
@@ -144,6 +200,7 @@ export function evaluate(): i32 {
         side += (popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE) * MOBILITY_WEIGHT;
       }
     }
+    unchecked(attacked[c] = all);
     for (let t = PAWN; t <= GOLD; t++) side += unchecked(hand[c * HAND_TYPE_NB + t]) * unchecked(HAND_VALUE[t]);
     score += sign * side;
   }
@@ -169,6 +226,8 @@ function kingDanger(color: i32): i32 {
   const zone = kingAttacks(ksq);
   const guards = and(zone, and(colorBB(color), or(typeBB(GOLDS), typeBB(SILVER))));
   units -= popcount(guards) * 2;
+  // Squares next to the king that the enemy attacks and only the king defends.
+  units += popcount(andNot(and(zone, unchecked(attacked[them])), unchecked(attacked[color]))) * 2;
   // A file above the king free of our pawns invites a dropped lance or rook.
   const file = ksq / RANKS;
   if (!any(and(piecesOf(color, PAWN), unchecked(FILE_BB[file])))) units += 2;

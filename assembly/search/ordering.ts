@@ -1,9 +1,8 @@
-// Move ordering: the hash move first, then captures and promotions by MVV-LVA with losing
-// captures (SEE < 0) pushed behind the quiet moves, then the killers and the countermove, then
-// quiet moves by history. Scores live in SCORES beside MOVES (same indices).
+// Move ordering: history, killers and countermoves, MVV-LVA and SEE, used by the staged picker
+// (picker.ts) and by quiescence. Scores live in SCORES beside MOVES (same indices).
 import {
   KING, PAWN, LANCE, KNIGHT, SILVER, GOLD, BISHOP, ROOK, PRO_PAWN, PRO_LANCE, PRO_KNIGHT,
-  PRO_SILVER, HORSE, DRAGON, PROMOTED, NO_PIECE, typeOf, moveTo, moveFrom, isDrop, isPromotion,
+  PRO_SILVER, HORSE, DRAGON, PROMOTED, NO_PIECE, typeOf, moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
 } from '../types';
 import { squareBB, and, andNot, any, xor, lsb } from '../bitboard';
 import { board, sideToMove, occupied, typeBB, attackersTo } from '../position';
@@ -60,9 +59,6 @@ export const QUIETS_TRIED = new StaticArray<u32>(64 * (MAX_SEARCH_PLY + 2));
 // ---- Ordering scores ------------------------------------------------------------------------
 const HASH_SCORE: i32 = 1 << 30;
 const GOOD_CAPTURE: i32 = 1 << 28;
-const KILLER_SCORE: i32 = 1 << 26;
-const COUNTER_SCORE: i32 = (1 << 26) - 2;
-const BAD_CAPTURE: i32 = -(1 << 28);
 
 /** Whether a move takes a piece. */
 @inline export function isCapture(m: u32): bool { return !isDrop(m) && unchecked(board[moveTo(m)]) != NO_PIECE; }
@@ -80,22 +76,11 @@ const BAD_CAPTURE: i32 = -(1 << 28);
   return gain;
 }
 
-/** Order [start, end) for the main search. */
-export function scoreMoves(start: i32, end: i32, hashMove: u32, sply: i32, previous: u32): void {
-  const k1 = killer(sply, 0), k2 = killer(sply, 1);
-  const counter = previous != 0 ? counterMove(previous) : 0;
+/** Order the evasions [start, end): the hash move, captures by MVV-LVA, then history. */
+export function scoreEvasions(start: i32, end: i32, hashMove: u32): void {
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
-    let s: i32;
-    if (m == hashMove) s = HASH_SCORE;
-    else if (isCapture(m) || isPromotion(m)) {
-      s = mvvLva(m);
-      s += seeGE(m, 0) ? GOOD_CAPTURE : BAD_CAPTURE;
-    } else if (m == k1) s = KILLER_SCORE;
-    else if (m == k2) s = KILLER_SCORE - 1;
-    else if (m == counter) s = COUNTER_SCORE;
-    else s = historyOf(m);
-    unchecked(SCORES[i] = s);
+    unchecked(SCORES[i] = m == hashMove ? HASH_SCORE : isCapture(m) ? GOOD_CAPTURE + mvvLva(m) : historyOf(m));
   }
 }
 
@@ -107,7 +92,7 @@ export function scoreCaptures(start: i32, end: i32, hashMove: u32): void {
   }
 }
 
-@inline function mvvLva(m: u32): i32 {
+@inline export function mvvLva(m: u32): i32 {
   if (isDrop(m)) return 0;
   const attacker = typeOf(unchecked(board[moveFrom(m)]));
   return immediateGain(m) * 16 - (attacker == KING ? 0 : unchecked(PIECE_VALUE[attacker])) / 8;
@@ -142,12 +127,19 @@ const swapGain = new StaticArray<i32>(40);
 /** Whether the exchange a move starts on its square gains at least `threshold` (pins and
  * promotions during the exchange are ignored; x-rays are found by recomputing attackers). */
 export function seeGE(m: u32, threshold: i32): bool {
-  if (isDrop(m)) return 0 >= threshold;
-  const from = moveFrom(m), to = moveTo(m);
-  let occ = andNot(occupied(), squareBB(from));
+  const to = moveTo(m);
+  let occ: v128, onSquare: i32;
+  if (isDrop(m)) {
+    // A drop takes nothing: the exchange is the enemy taking the dropped piece, and so on.
+    occ = occupied();
+    onSquare = moveDroppedType(m);
+  } else {
+    const from = moveFrom(m);
+    occ = andNot(occupied(), squareBB(from));
+    onSquare = typeOf(unchecked(board[from]));
+    if (isPromotion(m)) onSquare += PROMOTED;
+  }
   let side = sideToMove ^ 1;
-  let onSquare = typeOf(unchecked(board[from]));
-  if (isPromotion(m)) onSquare += PROMOTED;
   let d = 0;
   unchecked(swapGain[0] = immediateGain(m));
   while (d < 38) {

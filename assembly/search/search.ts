@@ -15,23 +15,25 @@ import {
   VARIANT, SHOGI, MINISHOGI, DOBUTSU, SENTE, NO_SQUARE, MAX_MOVES, RANKS,
   moveTo, isDrop, isPromotion,
 } from '../types';
-import { and, andNot, any, has, lsb, popLsb, squareBB } from '../bitboard';
+import { EMPTY, and, andNot, any, has, lsb, popLsb } from '../bitboard';
 import { attacksOf, isPromotable, zone, line, BOARD_BB } from '../attacks';
 import {
   board, sideToMove, ply, kingSquare, colorBB, occupied, key, inCheck, doMove, undoMove,
   doNullMove, undoNullMove, stMove, stBoardKey, stHandKey, stCheckers, stGameOver, pinnedPieces,
+  sliderBlockers,
 } from '../position';
-import { generate, hasLegalMove, CAPTURES, LEGAL, MOVES } from '../movegen';
+import { generate, hasLegalMove, givesCheck, CAPTURES, CHECKS, LEGAL, MOVES } from '../movegen';
 import { declarationRefusal, DECLARE_OK } from '../rules';
 import { evaluate } from './eval';
 import {
   ttProbe, ttStore, ttNewSearch, entryMove, entryScore, entryEval, entryDepth, entryBound,
-  BOUND_EXACT, BOUND_LOWER, BOUND_UPPER,
+  BOUND_NONE, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER,
 } from './tt';
 import {
-  SCORES, MAX_SEARCH_PLY, QUIETS_TRIED, scoreMoves, scoreCaptures, pickBest, seeGE, isCapture,
+  MAX_SEARCH_PLY, QUIETS_TRIED, scoreCaptures, pickBest, seeGE, isCapture, historyOf,
   immediateGain, updateQuietStats, clearKillers, killer,
 } from './ordering';
+import { pickerInit, nextMove, pickerEnd, pickedQuiet, pickedGood, pickerSkipQuiets } from './picker';
 
 export const MATE: i32 = 32000;
 export const MATE_IN_MAX: i32 = MATE - 2 * MAX_SEARCH_PLY;
@@ -58,6 +60,12 @@ const staticEvals = new StaticArray<i32>(PV_STRIDE);
 const LMR = new StaticArray<i32>(64 * 64);
 for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) LMR[d * 64 + n] = <i32>(Math.log(d) * Math.log(n) / 2.0);
 @inline function reduction(depth: i32, count: i32): i32 { return unchecked(LMR[min(depth, 63) * 64 + min(count, 63)]); }
+
+// Pruning margins, in centipawns (a pawn is 90): razoring per ply of depth; reverse futility
+// per ply, smaller when the evaluation is rising (the node is likelier to stay above beta).
+const RAZOR_MARGIN: i32 = 350;
+const MATE1 = true;
+@inline function futilityMargin(depth: i32, improving: bool): i32 { return (improving ? 70 : 100) * depth; }
 
 // ---- Mate scores in the table are stored relative to the node --------------------------------
 @inline function scoreToTT(s: i32, sply: i32): i32 { return s >= MATE_IN_MAX ? s + sply : s <= -MATE_IN_MAX ? s - sply : s; }
@@ -102,21 +110,15 @@ function canDeclare(): bool {
 }
 
 /**
- * A fast mate-in-1 probe: only moves landing within two files and ranks of the enemy king
- * (drops included) are tried, and a move mates when it checks and leaves no legal reply.
- * Returns the mating move or 0. Discovered mates from afar are left to the search.
+ * A mate-in-1 probe: the checking moves (movegen's checks generator) are played and a check
+ * that leaves no legal reply mates. Returns the mating move or 0.
  */
-function mateInOne(start: i32, end: i32): u32 {
-  const eksq = unchecked(kingSquare[sideToMove ^ 1]);
-  if (eksq == NO_SQUARE) return 0;
-  const kf = eksq / RANKS, kr = eksq % RANKS;
+function mateInOne(start: i32): u32 {
+  const end = generate(CHECKS, start);
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
-    const to = moveTo(m);
-    const df = to / RANKS - kf, dr = to % RANKS - kr;
-    if (df > 2 || df < -2 || dr > 2 || dr < -2) continue;
     doMove(m);
-    const mates = inCheck() && !hasLegalMove(end);
+    const mates = !hasLegalMove(end);
     undoMove();
     if (mates) return m;
   }
@@ -244,31 +246,43 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
   const check = inCheckHere();
   const e = ttProbe(posKey);
   let hashMove: u32 = 0;
-  let ttScore = NO_VALUE;
+  let ttScore = NO_VALUE, ttBound = BOUND_NONE;
   if (e != 0) {
     hashMove = entryMove(e);
     ttScore = scoreFromTT(entryScore(e), sply);
-    const bound = entryBound(e);
+    ttBound = entryBound(e);
     if (!pvNode && entryDepth(e) >= depth
-      && (bound == BOUND_EXACT || (bound == BOUND_LOWER && ttScore >= beta) || (bound == BOUND_UPPER && ttScore <= alpha))) {
+      && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER && ttScore >= beta) || (ttBound == BOUND_UPPER && ttScore <= alpha))) {
       return ttScore;
     }
   }
 
-  // Step 4. Static evaluation, and whether it improved on ours two plies ago.
+  // Step 4. Static evaluation, and whether it improved on ours two plies ago. A table score
+  // whose bound points the right way is a better guess than the static evaluation.
   const staticEval = check ? -INF : e != 0 ? entryEval(e) : evaluate();
   unchecked(staticEvals[sply] = staticEval);
+  let estimate = staticEval;
+  if (!check && ttScore != NO_VALUE && abs(ttScore) < MATE_IN_MAX
+    && (ttBound & (ttScore > staticEval ? BOUND_LOWER : BOUND_UPPER)) != 0) estimate = ttScore;
   const improving = !check && sply >= 2 && staticEval > unchecked(staticEvals[sply - 2]);
   const previous = unchecked(stMove[ply]);
 
   if (!pvNode && !check && abs(beta) < MATE_IN_MAX) {
-    // Step 5. Reverse futility: far enough above beta that a shallow search will not fall back.
-    if (depth <= 6 && staticEval - (improving ? 90 : 120) * depth >= beta) return staticEval;
+    // Step 5. Razoring: hopelessly below alpha at low depth, ask quiescence whether a capture
+    // saves the node.
+    if (depth <= 3 && estimate + RAZOR_MARGIN * depth <= alpha) {
+      const q = qsearch(false, alpha, alpha + 1, sply, start, 0);
+      if (aborted) return 0;
+      if (q <= alpha) return q;
+    }
 
-    // Step 6. Null move: passing still keeps us above beta, so a real move will. Dobutsu is
+    // Step 6. Reverse futility: far enough above beta that a shallow search will not fall back.
+    if (depth <= 8 && estimate - futilityMargin(depth, improving) >= beta) return estimate;
+
+    // Step 7. Null move: passing still keeps us above beta, so a real move will. Dobutsu is
     // left out: on a 3x4 board zugzwang is common and the tree is small anyway.
-    if (VARIANT != DOBUTSU && depth >= 2 && previous != 0 && staticEval >= beta) {
-      const r = 3 + depth / 4 + min((staticEval - beta) / 200, 2);
+    if (VARIANT != DOBUTSU && depth >= 2 && previous != 0 && estimate >= beta && staticEval >= beta - 20 * depth) {
+      const r = 3 + depth / 3 + min((estimate - beta) / 200, 3);
       doNullMove();
       const value = -search(false, depth - r, -beta, -beta + 1, sply + 1, start);
       undoNullMove();
@@ -277,13 +291,9 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
     }
   }
 
-  // Step 7. Moves. No legal move loses, in every variant (shogi has no stalemate).
-  const end = generate(LEGAL, start);
-  if (end == start) return matedIn(sply);
-
   // Step 8. Mate in one, before ordering anything.
-  if (!check && VARIANT != DOBUTSU) {
-    const mate = mateInOne(start, end);
+  if (MATE1 && !check && VARIANT != DOBUTSU) {
+    const mate = mateInOne(start);
     if (mate != 0) {
       if (pvNode) { unchecked(pvLength[sply + 1] = sply + 1); setPv(sply, mate); }
       ttStore(posKey, mate, scoreToTT(mateIn(sply + 1), sply), staticEval == -INF ? 0 : staticEval, MAX_SEARCH_PLY, BOUND_EXACT);
@@ -291,51 +301,72 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
     }
   }
 
-  scoreMoves(start, end, hashMove, sply, previous);
+  // Step 9. Internal iterative reduction: with no hash move the node was never searched
+  // deeply, and a shallower search finds a move to order first more cheaply.
+  if (depth >= 4 && hashMove == 0) depth--;
 
+  // Step 10. The moves, staged (picker.ts). No legal move loses, in every variant.
+  pickerInit(sply, start, hashMove, check, previous, depth);
+  const us = sideToMove;
+  const enemyKing = unchecked(kingSquare[us ^ 1]);
+  const discoverers = VARIANT == DOBUTSU ? EMPTY : and(sliderBlockers(us ^ 1), colorBB(us));
   const oldAlpha = alpha;
   let best = -INF, bestMove: u32 = 0, moveCount = 0;
   const triedStart = sply * 64;
   let triedEnd = triedStart;
   const k1 = killer(sply, 0), k2 = killer(sply, 1);
 
-  for (let i = start; i < end; i++) {
-    const m = pickBest(i, end);
+  while (true) {
+    const m = nextMove(sply);
+    if (m == 0) break;
     moveCount++;
-    const quiet = !isCapture(m) && !isPromotion(m);
+    const quiet = pickedQuiet(sply) && !isPromotion(m);
+    const checks = VARIANT == DOBUTSU ? false : enemyKing != NO_SQUARE && givesCheck(m, enemyKing, discoverers);
+    const hist = quiet ? historyOf(m) : 0;
+    const newDepth = depth - 1;
 
-    doMove(m);
-    const givesCheck = inCheckHere();
-    if (pvNode) unchecked(pvLength[sply + 1] = sply + 1);
-
-    // Step 9. Shallow pruning of quiet moves that do not check, once a move has been scored.
-    if (!pvNode && !check && quiet && !givesCheck && best > -MATE_IN_MAX) {
-      // Late-move pruning: late quiet moves at low depth rarely matter.
-      if (depth <= 5 && moveCount > 4 + depth * depth * (improving ? 2 : 1)) { undoMove(); continue; }
-      // Futility: the static evaluation plus a margin stays under alpha.
-      if (depth <= 3 && staticEval + 120 + 130 * depth <= alpha) { undoMove(); continue; }
+    // Step 11. Shallow pruning, once a move has been scored and mates are not at stake.
+    if (!check && best > -MATE_IN_MAX) {
+      if (quiet && !checks) {
+        // Late-move pruning: late quiet moves at low depth rarely matter.
+        if (depth <= 8 && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) { pickerSkipQuiets(sply); continue; }
+        const lmrDepth = max(newDepth - reduction(depth, moveCount), 0);
+        // Futility: the static evaluation plus a margin stays under alpha.
+        if (lmrDepth < 7 && staticEval + 150 + 120 * lmrDepth <= alpha) continue;
+        // History: moves that keep failing at low depth.
+        if (lmrDepth < 3 && hist < -3000 * depth) continue;
+        // SEE: the moved or dropped piece is simply lost.
+        if (!seeGE(m, -30 * lmrDepth * lmrDepth)) continue;
+      } else if (depth <= 6 && !seeGE(m, -110 * depth)) continue;
     }
 
-    // Step 10. Check extension, bounded so that check sequences with drops cannot run away.
-    const extension = givesCheck && sply < 2 * rootDepth ? 1 : 0;
-    const newDepth = depth - 1 + extension;
+    // Step 12. Check extension for checks that do not lose material, bounded so that check
+    // sequences with drops cannot run away.
+    const extension = checks && sply < 2 * rootDepth && seeGE(m, 0) ? 1 : 0;
 
-    // Step 11. Principal-variation search with late-move reductions.
+    doMove(m);
+    if (pvNode) unchecked(pvLength[sply + 1] = sply + 1);
+    const childStart = pickerEnd(sply);
+    const d = newDepth + extension;
+
+    // Step 13. Principal-variation search with late-move reductions.
     let score: i32;
-    if (depth >= 3 && moveCount > (pvNode ? 3 : 1) && quiet && !givesCheck) {
+    if (depth >= 2 && moveCount > (pvNode ? 2 : 1) && (quiet || !pickedGood(sply))) {
       let r = reduction(depth, moveCount);
       if (pvNode) r--;
       if (!improving) r++;
+      if (checks) r--;
       if (m == k1 || m == k2) r--;
-      r -= unchecked(SCORES[i]) / 8192; // history (SCORES holds it for plain quiet moves)
-      r = max(0, min(r, newDepth - 1));
-      score = -search(false, newDepth - r, -alpha - 1, -alpha, sply + 1, end);
-      if (score > alpha && r > 0 && !aborted) score = -search(false, newDepth, -alpha - 1, -alpha, sply + 1, end);
+      if (!quiet) r--;
+      r -= hist / 6000;
+      r = max(0, min(r, d - 1));
+      score = -search(false, d - r, -alpha - 1, -alpha, sply + 1, childStart);
+      if (score > alpha && r > 0 && !aborted) score = -search(false, d, -alpha - 1, -alpha, sply + 1, childStart);
     } else if (!pvNode || moveCount > 1) {
-      score = -search(false, newDepth, -alpha - 1, -alpha, sply + 1, end);
+      score = -search(false, d, -alpha - 1, -alpha, sply + 1, childStart);
     } else score = alpha + 1;
     if (pvNode && !aborted && (moveCount == 1 || (score > alpha && score < beta))) {
-      score = -search(true, newDepth, -beta, -alpha, sply + 1, end);
+      score = -search(true, d, -beta, -alpha, sply + 1, childStart);
     }
     undoMove();
     if (aborted) return 0;
@@ -354,6 +385,7 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
     }
     if (quiet && triedEnd < triedStart + 64) { unchecked(QUIETS_TRIED[triedEnd] = m); triedEnd++; }
   }
+  if (moveCount == 0) return matedIn(sply);
 
   const bound = best >= beta ? BOUND_LOWER : pvNode && best > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
   ttStore(posKey, bestMove, scoreToTT(best, sply), staticEval == -INF ? 0 : staticEval, depth, bound);
@@ -435,16 +467,22 @@ function rootSearch(depth: i32, alpha: i32, beta: i32): i32 {
   rootDepth = depth;
   let best = -INF;
   const start = MAX_MOVES; // children write their moves above the root's list
+  const us = sideToMove, enemyKing = unchecked(kingSquare[us ^ 1]);
+  const discoverers = VARIANT == DOBUTSU ? EMPTY : and(sliderBlockers(us ^ 1), colorBB(us));
   for (let k = pvIdx; k < rootCount; k++) {
     const idx = unchecked(order[k]), m = unchecked(rootMoves[idx]);
+    const checks = VARIANT != DOBUTSU && enemyKing != NO_SQUARE && givesCheck(m, enemyKing, discoverers);
+    const quiet = !isCapture(m) && !isPromotion(m);
+    const newDepth = depth - 1 + (checks && seeGE(m, 0) ? 1 : 0);
     doMove(m);
-    const givesCheck = inCheckHere();
-    const newDepth = depth - 1 + (givesCheck ? 1 : 0);
     unchecked(pvLength[1] = 1);
     let score: i32;
     if (k == pvIdx) score = -search(true, newDepth, -beta, -alpha, 1, start);
     else {
-      score = -search(false, newDepth, -alpha - 1, -alpha, 1, start);
+      // Late quiet root moves, in the order of the last iteration, are tried shallower first.
+      const r = depth >= 3 && quiet && !checks && k - pvIdx >= 4 ? max(0, min(reduction(depth, k - pvIdx + 1) - 1, newDepth - 1)) : 0;
+      score = -search(false, newDepth - r, -alpha - 1, -alpha, 1, start);
+      if (score > alpha && r > 0 && !aborted) score = -search(false, newDepth, -alpha - 1, -alpha, 1, start);
       if (score > alpha && score < beta && !aborted) score = -search(true, newDepth, -beta, -alpha, 1, start);
     }
     undoMove();

@@ -12,8 +12,8 @@
 // allowed). Such refutations depend on the path, so they are never stored in the table
 // (graph-history interaction): they only live in the parent's local child list.
 import { NO_SQUARE, MAX_MOVES, moveTo, isDrop } from '../types';
-import { has, lsb, moreThanOne, any } from '../bitboard';
-import { between, attacksOf } from '../attacks';
+import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
+import { between, attacksOf, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
 } from '../position';
@@ -67,8 +67,13 @@ function isUselessInterposition(m: u32): bool {
   if (ksq == NO_SQUARE || moreThanOne(check)) return false;
   const to = moveTo(m);
   if (!has(between(ksq, lsb(check)), to)) return false;
+  if (uselessRule == 1) return true;
+  if (uselessRule == 2) return !has(kingAttacks(ksq), to);
+  if (uselessRule == 3) return !any(andNot(attackersTo(to, defender, occupied()), squareBB(ksq)));
   return !any(attackersTo(to, defender, occupied()));
 }
+export let uselessRule: i32 = 0;
+export function setUselessRule(r: i32): void { uselessRule = r; }
 
 /** First estimate of a new child (the current position, just entered). */
 function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32): void {
@@ -84,14 +89,20 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32): void {
   if (found == 2) { setChild(i, INFINITE, 0, NO_LENGTH, flags); return; }
   if (found == 3) { setChild(i, foundPn, foundDn, NO_LENGTH, flags); return; }
   // One ply of look-ahead (df-pn+): replies to count, and immediate ends.
+  // Ends found here go to the table too: the solution line is read back from it.
+  const key = unchecked(stBoardKey[ply]);
   if (isOrChild) {
     const checks = generate(CHECKS, scratch) - scratch;
-    if (checks == 0) setChild(i, INFINITE, 0, NO_LENGTH, flags);
-    else setChild(i, 1, <u32>checks, NO_LENGTH, flags);
+    if (checks == 0) {
+      setChild(i, INFINITE, 0, NO_LENGTH, flags);
+      record(key, hand, INFINITE, 0, NO_LENGTH, ALWAYS, 1);
+    } else setChild(i, 1, <u32>checks, NO_LENGTH, flags);
   } else {
     const end = generate(LEGAL, scratch);
-    if (end == scratch) setChild(i, 0, INFINITE, 0, flags);
-    else setChild(i, distinctReplies(scratch, end), 1, NO_LENGTH, flags);
+    if (end == scratch) {
+      setChild(i, 0, INFINITE, 0, flags);
+      record(key, hand, 0, INFINITE, 0, 0, 1);
+    } else setChild(i, distinctReplies(scratch, end), 1, NO_LENGTH, flags);
   }
 }
 

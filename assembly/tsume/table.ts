@@ -75,7 +75,8 @@ export function probe(key: u64, hand: u32, budget: i32): i32 {
     const h = load<u32>(e, 8);
     const len = <i32>load<u16>(e, 20);
     if (len <= budget && len < best && handCovers(hand, h)) best = len;
-    if (<i32>load<u16>(e, 22) >= budget && handCovers(h, hand)) return 2;
+    const refuted = <i32>load<u16>(e, 22); // 0: never refuted
+    if (refuted != 0 && refuted >= budget && handCovers(h, hand)) return 2;
     if (h == hand) exact = e;
   }
   if (best != NO_LENGTH) { foundLength = best; return 1; }

@@ -79,6 +79,8 @@ export interface PeerSearch {
   nodes: number;
   nps: number;
   depth: number;
+  /** The last score it reported, from the side to move: centipawns, or mate as +-(30000 - n). */
+  score: number;
 }
 
 /** Options for searches (USI_Hash in MiB, one thread), applied before the next search. */
@@ -102,11 +104,13 @@ export async function search(variant: Variant, sfen: string, moves: string[], go
   const sf = await (engine ??= start());
   sf.postMessage(`position sfen ${toFairySfen(variant, sfen)}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
   await ask(sf, 'isready', /^readyok/);
-  let nodes = 0, nps = 0, depth = 0;
+  let nodes = 0, nps = 0, depth = 0, score = 0;
   const [, bestmove] = await new Promise<RegExpMatchArray>((resolve) => {
     waiter = (line) => {
       const info = line.match(/^info depth (\d+).* nodes (\d+) nps (\d+)/);
       if (info) [depth, nodes, nps] = [Number(info[1]), Number(info[2]), Number(info[3])];
+      const value = line.match(/ score (cp|mate) (-?\d+)/);
+      if (value) score = value[1] === 'cp' ? Number(value[2]) : Math.sign(Number(value[2])) * (30000 - Math.abs(Number(value[2])));
       const done = line.match(/^bestmove (\S+)/);
       if (done) {
         waiter = undefined;
@@ -115,5 +119,5 @@ export async function search(variant: Variant, sfen: string, moves: string[], go
     };
     sf.postMessage(`go ${go}`);
   });
-  return { bestmove, nodes, nps, depth };
+  return { bestmove, nodes, nps, depth, score };
 }

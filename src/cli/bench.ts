@@ -12,14 +12,14 @@ const BENCH_HASH_MIB = 16;
 /** Positions of ../shared/data/perft.tsv plus the start positions, each at a depth that takes
  * well under a second. */
 export const BENCH_POSITIONS: { variant: Variant; name: string; sfen: string; depth: number }[] = [
-  { variant: 'shogi', name: 'start', sfen: START_SFEN.shogi, depth: 11 },
-  { variant: 'shogi', name: 'opening', sfen: 'lnsgkgsnl/1r7/p1ppp1bpp/1p3pp2/7P1/2P6/PP1PPPP1P/1B3S1R1/LNSGKG1NL b - 9', depth: 9 },
-  { variant: 'shogi', name: 'middle-1', sfen: 'l4S2l/4g1gs1/5p1p1/pr2N1pkp/4Gn3/PP3PPPP/2GPP4/1K7/L3r+s2L w BS2N5Pb 1', depth: 7 },
-  { variant: 'shogi', name: 'middle-2', sfen: '6n1l/2+S1k4/2lp4p/1np1B2b1/3PP4/1N1S3rP/1P2+pPP+p1/1p1G5/3KG2r1 b GSN2L4Pgs2p 1', depth: 6 },
-  { variant: 'shogi', name: 'matsuri', sfen: 'l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1', depth: 6 },
-  { variant: 'shogi', name: 'random-6', sfen: 'lns3sn1/r2gk1gbl/p1pp2p1p/1p2p2p1/1P3p3/5PPP1/P1PPP3P/LB3G1RL/1NSGK1SN1 b - 31', depth: 9 },
-  { variant: 'minishogi', name: 'start', sfen: START_SFEN.minishogi, depth: 11 },
-  { variant: 'dobutsu', name: 'start', sfen: START_SFEN.dobutsu, depth: 16 },
+  { variant: 'shogi', name: 'start', sfen: START_SFEN.shogi, depth: 16 },
+  { variant: 'shogi', name: 'opening', sfen: 'lnsgkgsnl/1r7/p1ppp1bpp/1p3pp2/7P1/2P6/PP1PPPP1P/1B3S1R1/LNSGKG1NL b - 9', depth: 14 },
+  { variant: 'shogi', name: 'middle-1', sfen: 'l4S2l/4g1gs1/5p1p1/pr2N1pkp/4Gn3/PP3PPPP/2GPP4/1K7/L3r+s2L w BS2N5Pb 1', depth: 12 },
+  { variant: 'shogi', name: 'middle-2', sfen: '6n1l/2+S1k4/2lp4p/1np1B2b1/3PP4/1N1S3rP/1P2+pPP+p1/1p1G5/3KG2r1 b GSN2L4Pgs2p 1', depth: 11 },
+  { variant: 'shogi', name: 'matsuri', sfen: 'l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1', depth: 12 },
+  { variant: 'shogi', name: 'random-6', sfen: 'lns3sn1/r2gk1gbl/p1pp2p1p/1p2p2p1/1P3p3/5PPP1/P1PPP3P/LB3G1RL/1NSGK1SN1 b - 31', depth: 14 },
+  { variant: 'minishogi', name: 'start', sfen: START_SFEN.minishogi, depth: 16 },
+  { variant: 'dobutsu', name: 'start', sfen: START_SFEN.dobutsu, depth: 20 },
 ];
 
 export async function runBench(): Promise<Result<void, string>> {

@@ -5,6 +5,7 @@ import { POSITION_OPTIONS, parseDepth, parseOptions, readPosition } from './args
 import { runUsi } from './usi.js';
 import { runBench } from './bench.js';
 import { CONVERT_USAGE, convertCommand } from './convert.js';
+import { MATE_USAGE, mateCommand } from './mate.js';
 
 const USAGE = `usage: node build/cli.mjs <command> [arguments]
 
@@ -19,6 +20,7 @@ commands:
       Searches fixed positions to fixed depths; prints \`Nodes searched: <N>\` (the search's
       signature) and nps.
 ${CONVERT_USAGE}
+${MATE_USAGE}
   help
       Prints this text.`;
 
@@ -60,6 +62,7 @@ const COMMANDS = new Map<string, Command>([
   ['usi', async (args) => (args.length ? fail('usi takes no arguments') : ok(await runUsi()))],
   ['bench', (args) => (args.length ? fail('bench takes no arguments') : runBench())],
   ['convert', convertCommand],
+  ['mate', mateCommand],
 ]);
 
 async function main(argv: string[]): Promise<number> {

@@ -8,6 +8,7 @@
 import { createInterface } from 'node:readline';
 import { EngineCore, MAX_MULTI_PV, defaultHashMiB } from '../engine/core.js';
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
+import type { MateResult } from '../engine/mate-types.js';
 import { VARIANTS } from '../rules/types.js';
 import { ok, type Result } from '../rules/types.js';
 
@@ -116,8 +117,8 @@ export class UsiSession {
     this.positionSet = true;
   }
 
-  private parseGo(args: string[]): Result<SearchLimits & { perft?: number }, string> {
-    const limits: SearchLimits & { perft?: number } = {};
+  private parseGo(args: string[]): Result<SearchLimits & { perft?: number; mate?: number }, string> {
+    const limits: SearchLimits & { perft?: number; mate?: number } = {};
     for (let i = 0; i < args.length; i++) {
       const word = args[i];
       if (word === 'infinite') limits.infinite = true;
@@ -128,10 +129,30 @@ export class UsiSession {
         i++;
         if (word === 'perft') limits.perft = value;
         else (limits as Record<string, number>)[NUMERIC_GO[word]] = value;
-      } else if (word === 'mate') return { ok: false, error: 'go mate is not supported by this engine; use the tsume solver' };
+      } else if (word === 'mate') {
+        // go mate <ms> | go mate infinite: the tsume solver on the current position.
+        const value = args[++i];
+        if (value === 'infinite') limits.mate = Infinity;
+        else if (Number.isFinite(Number(value)) && Number(value) >= 0) limits.mate = Number(value);
+        else return { ok: false, error: `go mate: expected a time in ms or 'infinite', got '${value ?? ''}'` };
+      }
       else return { ok: false, error: `go: unknown parameter '${word}'` };
     }
     return ok(limits);
+  }
+
+  private goMate(timeMs: number): void {
+    const limits = Number.isFinite(timeMs) ? { timeMs } : {};
+    this.search = this.engine.solveMate(this.engine.positionSfen, limits).then(
+      (result) => {
+        if (result.error) this.say(`go mate: ${result.error}`);
+        this.write(checkmateReply(result));
+      },
+      (error: unknown) => {
+        this.say(`go mate failed: ${(error as Error).message}`);
+        this.write('checkmate timeout');
+      },
+    ).finally(() => { this.search = undefined; });
   }
 
   private async go(args: string[]): Promise<void> {
@@ -142,7 +163,8 @@ export class UsiSession {
       await this.engine.setPosition('startpos', []);
       this.positionSet = true;
     }
-    const { perft, ...limits } = parsed.value;
+    const { perft, mate, ...limits } = parsed.value;
+    if (mate !== undefined) return this.goMate(mate);
     if (perft !== undefined) {
       const { moves, nodes } = await this.engine.perft(perft);
       for (const [move, count] of moves) this.write(`${move}: ${count}`);
@@ -160,6 +182,12 @@ export class UsiSession {
     ).finally(() => { this.search = undefined; });
     this.search = search;
   }
+}
+
+/** USI's answer to `go mate`: the solution, `nomate`, or `timeout` (also after stop). */
+export function checkmateReply(result: MateResult): string {
+  if (result.status === 'mate') return `checkmate ${result.moves.join(' ')}`;
+  return result.status === 'nomate' ? 'checkmate nomate' : 'checkmate timeout';
 }
 
 /** The loop over stdin. Resolves at `quit` or the end of the input. */

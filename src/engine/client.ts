@@ -13,12 +13,17 @@ import type { EngineOptions, SearchInfo, SearchLimits, SearchResult } from './se
 import type { Result } from '../rules/types.js';
 
 export type { EngineOptions, SearchInfo, SearchLimits, SearchResult, Score } from './search-types.js';
+export type { MateLimits, MateProgress, MateResult } from './mate-types.js';
+import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
 
 export interface Engine {
   /** An SFEN (or 'startpos') and USI moves; refused with the reason when invalid. */
   setPosition(sfen: string, moves?: string[]): Promise<Result<void, string>>;
   /** Resolves with the move to play; every finished iteration's lines go to onInfo. */
   analyse(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): Promise<SearchResult>;
+  /** Solve a mate problem (the side to move checks on every move), or find a forced mate in
+   * a game position; progress goes to onProgress. stop() ends it with what it has. */
+  solveMate(sfen: string, limits?: MateLimits, onProgress?: (progress: MateProgress) => void): Promise<MateResult>;
   /** Ends the running analysis, which then resolves; does nothing when idle. */
   stop(): Promise<void>;
   /** The pondering analysis goes on under the clock. */
@@ -99,6 +104,14 @@ export function createEngine(options: EngineOptions): Engine {
         return typeof Worker !== 'undefined'
           ? (api as Comlink.Remote<EngineWorker>).analyse(limits, Comlink.proxy(onInfo))
           : (api as EngineWorker).analyse(limits, onInfo);
+      });
+    },
+    solveMate(sfen, limits = {}, onProgress) {
+      return call((api) => {
+        if (!onProgress) return api.solveMate(sfen, limits);
+        return typeof Worker !== 'undefined'
+          ? (api as Comlink.Remote<EngineWorker>).solveMate(sfen, limits, Comlink.proxy(onProgress))
+          : (api as EngineWorker).solveMate(sfen, limits, onProgress);
       });
     },
     async stop() {

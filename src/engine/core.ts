@@ -10,6 +10,8 @@ import { decodeMove, encodeMove, encodeSetup, initRules, Position } from '../rul
 import { START_SFEN, fail, ok, type Result, type Variant } from '../rules/types.js';
 import { formatUsiMove } from '../notation/usi.js';
 import type { SearchInfo, SearchLimits, SearchResult, Score } from './search-types.js';
+import { loadProblem, readProblem, solveLoaded, type MateExports } from './mate.js';
+import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
 
 /** The exports of assembly/index.ts's search section. */
 interface SearchExports {
@@ -32,7 +34,7 @@ interface SearchExports {
   searchEval(): number;
   searchMate: WebAssembly.Global;
 }
-export type SearchWasm = EngineExports & SearchExports;
+export type SearchWasm = EngineExports & SearchExports & MateExports;
 
 const STEP_ITERATION = 1;
 const STEP_DONE = 2;
@@ -41,6 +43,10 @@ const MAX_MATE_PLY = 200;
 const MAX_DEPTH = 98;
 /** Milliseconds kept back from every time limit for the GUI and the operating system. */
 const TIME_MARGIN_MS = 60;
+/** A fixed movetime is not a clock the GUI keeps: only the reply's latency is kept back. */
+const MOVETIME_MARGIN_MS = 10;
+/** The smallest slice worth a restart from the root near a time limit. */
+const MIN_LAST_SLICE = 1000;
 const SETUP_BYTES = 128;
 export const MAX_MULTI_PV = 10;
 
@@ -59,6 +65,8 @@ interface Loaded {
   moves: number[];
   /** Side to move at the end of the moves: 0 sente, 1 gote. */
   turn: number;
+  /** The position after the moves. */
+  sfen: string;
 }
 
 /** Time budget of one search, in ms after its start (or after ponderhit). */
@@ -82,7 +90,7 @@ export class EngineCore {
     this.variant = variant;
     this.hashMiB = hashMiB;
     this.multiPV = clampLines(multiPV);
-    this.position = { variant, setup: new Uint8Array(0), moves: [], turn: 0 };
+    this.position = { variant, setup: new Uint8Array(0), moves: [], turn: 0, sfen: '' };
   }
 
   get currentVariant(): Variant { return this.variant; }
@@ -127,7 +135,7 @@ export class EngineCore {
       case 'uci_variant': {
         if (text !== 'shogi' && text !== 'minishogi' && text !== 'dobutsu') return fail(`unknown variant '${text}'`);
         this.variant = text;
-        this.position = { variant: text, setup: new Uint8Array(0), moves: [], turn: 0 };
+        this.position = { variant: text, setup: new Uint8Array(0), moves: [], turn: 0, sfen: '' };
         return ok(undefined);
       }
       default:
@@ -160,7 +168,7 @@ export class EngineCore {
       if (!played.ok) return fail(`${usi}: ${played.error.message}`);
       codes.push(encodeMove(played.value));
     }
-    this.position = { variant: this.variant, setup, moves: codes, turn: pos.turn === 'sente' ? 0 : 1 };
+    this.position = { variant: this.variant, setup, moves: codes, turn: pos.turn === 'sente' ? 0 : 1, sfen: pos.sfen() };
     return ok(undefined);
   }
 
@@ -200,6 +208,12 @@ export class EngineCore {
       const elapsed = () => performance.now() - control.startedAt;
       const step = (budget: number) => {
         if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
+        // Under a time limit the last slice is cut to the time left at the speed seen so far,
+        // so the search ends close to the limit instead of up to a slice past it.
+        if (plan && !control.ponder && wasm.searchNodes() > 0) {
+          const ms = elapsed();
+          budget = Math.max(MIN_LAST_SLICE, Math.min(budget, ((plan.hard - ms) * wasm.searchNodes()) / Math.max(ms, 1)));
+        }
         const before = wasm.searchNodes();
         const status = wasm.searchStep(budget);
         const spent = wasm.searchNodes() - before;
@@ -249,6 +263,29 @@ export class EngineCore {
     }
     return infos;
   }
+
+  /** Solve a mate problem (tsume: the side to move checks on every move) or look for a
+   * forced mate in a game position. The variant follows from the SFEN's board size. Bad input
+   * resolves with status 'unknown' and the reason in `error`; stop() ends it like analyse. */
+  async solveMate(sfen: string, limits: MateLimits = {}, onProgress?: (progress: MateProgress) => void): Promise<MateResult> {
+    if (this.control) throw new Error('already analysing; stop() first');
+    const control = { stopped: false, ponder: false, startedAt: performance.now() };
+    this.control = control;
+    try {
+      const refused = (error: string): MateResult => ({ status: 'unknown', error, moves: [], nodes: 0, timeMs: 0, sfen, notes: [] });
+      const setup = readProblem(sfen);
+      if (!setup.ok) return refused(setup.error);
+      const wasm = await this.instance(setup.value.variant);
+      const problem = await loadProblem(wasm, setup.value);
+      if (!problem.ok) return refused(problem.error);
+      return await solveLoaded(wasm, setup.value.variant, limits, control, problem.value, onProgress);
+    } finally {
+      this.control = undefined;
+    }
+  }
+
+  /** The position set by setPosition, as SFEN ('' when none). */
+  get positionSfen(): string { return this.position.sfen; }
 
   /** End the running analysis; it resolves with the best move found so far. */
   stop(): void {
@@ -318,7 +355,7 @@ function clampLines(lines: number): number {
  */
 export function timePlan(limits: SearchLimits, turn: number): TimePlan | undefined {
   if (limits.movetime !== undefined) {
-    const t = Math.max(limits.movetime - TIME_MARGIN_MS, 10);
+    const t = Math.max(limits.movetime - MOVETIME_MARGIN_MS, 10);
     return { soft: t, hard: t };
   }
   const time = turn === 0 ? limits.btime : limits.wtime;

@@ -3,15 +3,15 @@
  * in slices (slices.ts), so while it thinks this worker still reads its messages: stop() and
  * ponderhit() land between two slices, and the hash table survives them.
  *
- * Long computations share one shape, `analyse(limits, onInfo)`: the call resolves with the
- * result, progress goes to a callback (a comlink.proxy) that is never awaited. A tsume solver
- * added beside it (solveMate(sfen, limits, onProgress)) would drive its own wasm step through
- * runInSlices the same way and be stopped by the same stop().
+ * Long computations share one shape, `analyse(limits, onInfo)` and `solveMate(sfen, limits,
+ * onProgress)`: the call resolves with the result, progress goes to a callback (a
+ * comlink.proxy) that is never awaited, and the same stop() ends either.
  */
 import * as Comlink from 'comlink';
 import { EngineCore, defaultHashMiB } from './core.js';
 import type { EngineOptions, SearchInfo, SearchLimits, SearchResult } from './search-types.js';
 import type { Result } from '../rules/types.js';
+import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
 
 export class EngineWorker {
   private core = new EngineCore();
@@ -37,6 +37,10 @@ export class EngineWorker {
 
   analyse(limits: SearchLimits, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
     return this.core.analyse(limits, onInfo ? (info) => { void onInfo(info); } : undefined);
+  }
+
+  solveMate(sfen: string, limits: MateLimits, onProgress?: (progress: MateProgress) => void): Promise<MateResult> {
+    return this.core.solveMate(sfen, limits, onProgress ? (progress) => { void onProgress(progress); } : undefined);
   }
 
   stop(): void { this.core.stop(); }

@@ -71,6 +71,20 @@ export function encodeSetup(setup: Setup): Uint8Array {
   return bytes;
 }
 
+/** The position held by an instance, as data. */
+export function readSetup(wasm: EngineExports, variant: Variant, moveNumber: number): Setup {
+  wasm.save();
+  const bytes = new Uint8Array(wasm.memory.buffer, wasm.setupBuffer(), SETUP_BYTES);
+  const { files, ranks } = DIMENSIONS[variant];
+  const board = Array.from({ length: files * ranks }, (_, sq) => (bytes[sq] ? codePiece(bytes[sq]) : undefined));
+  const hands = { sente: emptyHand(), gote: emptyHand() };
+  COLORS.forEach((color, c) => {
+    for (const role of HAND_ROLES) hands[color][role] = bytes[HANDS_AT + c * 8 + handTypeOf(role)];
+  });
+  const turn: Color = bytes[SIDE_AT] ? 'gote' : 'sente';
+  return { variant, board, hands, turn, moveNumber };
+}
+
 const err = (code: string, message: string): ParseError => ({ code, message });
 
 export class Position {
@@ -135,17 +149,7 @@ export class Position {
   get history(): Move[] { return this.played.map(decodeMove); }
 
   setup(): Setup {
-    const wasm = this.wasm;
-    wasm.save();
-    const bytes = new Uint8Array(wasm.memory.buffer, wasm.setupBuffer(), SETUP_BYTES);
-    const { files, ranks } = this.dims;
-    const board = Array.from({ length: files * ranks }, (_, sq) => (bytes[sq] ? codePiece(bytes[sq]) : undefined));
-    const hands = { sente: emptyHand(), gote: emptyHand() };
-    COLORS.forEach((color, c) => {
-      for (const role of HAND_ROLES) hands[color][role] = bytes[HANDS_AT + c * 8 + handTypeOf(role)];
-    });
-    const turn: Color = bytes[SIDE_AT] ? 'gote' : 'sente';
-    return { variant: this.variant, board, hands, turn, moveNumber: this.rootMoveNumber + this.played.length };
+    return readSetup(this.wasm, this.variant, this.rootMoveNumber + this.played.length);
   }
 
   sfen(): string { return formatSfen(this.setup()); }

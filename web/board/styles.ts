@@ -1,5 +1,59 @@
 import { css } from 'lit';
 
+/** How pieces look (piece.ts draws them), wherever they are drawn: the board, its hands, an editor's palette. */
+export const pieceStyles = css`
+  .piece {
+    width: 90%;
+    height: 90%;
+    pointer-events: none;
+  }
+  .piece.flipped {
+    transform: rotate(180deg);
+  }
+  .shape {
+    fill: var(--shogi-piece-color, #fbe3b0);
+    stroke: var(--shogi-piece-stroke, #7a5a2c);
+    stroke-width: 2.5;
+    stroke-linejoin: round;
+  }
+  .kanji,
+  .letter,
+  .animal {
+    fill: var(--shogi-text-color, #1d1a16);
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .kanji {
+    font-size: 50px;
+    font-weight: 600;
+  }
+  .letter {
+    font-family: system-ui, 'Segoe UI', Roboto, sans-serif;
+    font-weight: 700;
+  }
+  .slide {
+    stroke: var(--shogi-piece-stroke, #7a5a2c);
+    stroke-width: 5;
+    stroke-linecap: round;
+  }
+  .kanji.promoted,
+  .letter.promoted {
+    fill: var(--shogi-promoted-color, #c0201a);
+  }
+  .tile {
+    stroke: var(--shogi-piece-stroke, #7a5a2c);
+    stroke-width: 2.5;
+  }
+  .step {
+    fill: var(--shogi-piece-stroke, #7a5a2c);
+  }
+  .animal {
+    font-family: 'Noto Sans CJK JP', sans-serif;
+    font-weight: 700;
+  }
+
+`;
+
 export const boardStyles = css`
   :host {
     display: block;
@@ -14,6 +68,14 @@ export const boardStyles = css`
     --_selected: var(--shogi-selected-color, #9dc36f);
     --_destination: var(--shogi-destination-color, rgb(40 90 30 / 0.55));
     --_check: var(--shogi-check-color, rgb(230 20 10 / 0.85));
+    --_pv1: var(--shogi-brush-pv1, #1565c0);
+    --_pv2: var(--shogi-brush-pv2, #2e7d32);
+    --_pv3: var(--shogi-brush-pv3, #8e44ad);
+    --_pv4: var(--shogi-brush-pv4, #b26a00);
+    --_pv5: var(--shogi-brush-pv5, #00838f);
+    --_user: var(--shogi-brush-user, #15803d);
+    --_user-alt: var(--shogi-brush-user-alt, #c62828);
+    --_preview: var(--shogi-brush-preview, #1e88e5);
     font-family: var(--shogi-font-family, 'Noto Serif CJK JP', 'Hiragino Mincho ProN', 'Yu Mincho',
       'Noto Sans CJK JP', serif);
     color: var(--_text);
@@ -35,6 +97,10 @@ export const boardStyles = css`
     gap: 0 var(--gap);
     justify-content: center;
   }
+  .layout:not(.coordinates) {
+    grid-template-columns: calc(var(--sq) * 1.4) auto calc(var(--sq) * 1.4);
+    grid-template-areas: 'top board bottom';
+  }
   /* Narrow containers: hands above and below the board, so the squares get the full width. */
   @container (max-width: 32rem) {
     .layout {
@@ -42,6 +108,10 @@ export const boardStyles = css`
       grid-template-columns: auto calc(var(--sq) * 0.6);
       grid-template-areas: 'top top' 'files .' 'board ranks' 'bottom bottom';
       gap: var(--gap);
+    }
+    .layout:not(.coordinates) {
+      grid-template-columns: auto;
+      grid-template-areas: 'top' 'board' 'bottom';
     }
     .layout .hand {
       flex-direction: row;
@@ -98,11 +168,36 @@ export const boardStyles = css`
     background: var(--_line);
     border: 2px solid var(--_line);
   }
+  .layout {
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-touch-callout: none;
+  }
   .square {
     position: relative;
     display: grid;
     place-items: center;
     background: var(--_board);
+  }
+  /* A finger on a piece drags it rather than scrolling the page. */
+  .square.movable,
+  .square.destination,
+  .hand-piece:not(:disabled) {
+    touch-action: none;
+  }
+  .square.hover {
+    box-shadow: inset 0 0 0 3px var(--_destination);
+  }
+  .square.origin .piece,
+  .hand-piece.origin .piece {
+    opacity: 0.3;
+  }
+  .square.animating {
+    z-index: 2;
+  }
+  .dragging,
+  .dragging button {
+    cursor: grabbing;
   }
   .square.last {
     background: var(--_last);
@@ -127,45 +222,6 @@ export const boardStyles = css`
     border-radius: 6px;
     background: none;
     border: 3px solid var(--_destination);
-  }
-
-  .piece {
-    width: 90%;
-    height: 90%;
-    pointer-events: none;
-  }
-  .piece.flipped {
-    transform: rotate(180deg);
-  }
-  .shape {
-    fill: var(--_piece);
-    stroke: var(--_piece-stroke);
-    stroke-width: 2.5;
-    stroke-linejoin: round;
-  }
-  .kanji,
-  .animal {
-    fill: var(--_text);
-    text-anchor: middle;
-    dominant-baseline: central;
-  }
-  .kanji {
-    font-size: 50px;
-    font-weight: 600;
-  }
-  .kanji.promoted {
-    fill: var(--_promoted);
-  }
-  .tile {
-    stroke: var(--_piece-stroke);
-    stroke-width: 2.5;
-  }
-  .step {
-    fill: var(--_piece-stroke);
-  }
-  .animal {
-    font-family: 'Noto Sans CJK JP', sans-serif;
-    font-weight: 700;
   }
 
   .hand {
@@ -212,10 +268,64 @@ export const boardStyles = css`
     background: var(--_line);
   }
 
+  .shapes {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    pointer-events: none;
+    z-index: 1;
+  }
+  .arrow line {
+    stroke-width: 2.2;
+    stroke-linecap: round;
+    opacity: 0.75;
+  }
+  .arrow polygon {
+    stroke: none;
+    opacity: 0.75;
+  }
+  .ring {
+    fill: none;
+    stroke-width: 0.9;
+    opacity: 0.8;
+  }
+  .ghost-drop svg {
+    opacity: 0.55;
+  }
+  .brush-pv1 { stroke: var(--_pv1); fill: var(--_pv1); }
+  .brush-pv2 { stroke: var(--_pv2); fill: var(--_pv2); }
+  .brush-pv3 { stroke: var(--_pv3); fill: var(--_pv3); }
+  .brush-pv4 { stroke: var(--_pv4); fill: var(--_pv4); }
+  .brush-pv5 { stroke: var(--_pv5); fill: var(--_pv5); }
+  .brush-user { stroke: var(--_user); fill: var(--_user); }
+  .brush-user-alt { stroke: var(--_user-alt); fill: var(--_user-alt); }
+  .brush-preview { stroke: var(--_preview); fill: var(--_preview); }
+  .ring.brush-pv1, .ring.brush-pv2, .ring.brush-pv3, .ring.brush-pv4, .ring.brush-pv5,
+  .ring.brush-user, .ring.brush-user-alt, .ring.brush-preview {
+    fill: none;
+  }
+  .ghost-drop .shape {
+    stroke: var(--_piece-stroke);
+    fill: var(--_piece);
+  }
+  .ghost {
+    position: fixed;
+    left: 0;
+    top: 0;
+    z-index: 10;
+    width: calc(var(--sq) * 1.15);
+    height: calc(var(--sq-h) * 1.15);
+    pointer-events: none;
+    display: grid;
+    place-items: center;
+    filter: drop-shadow(0 4px 6px rgb(0 0 0 / 0.35));
+  }
+
   .promotion {
     position: absolute;
     inset: -40% -10%;
-    z-index: 1;
+    z-index: 3;
     display: grid;
     grid-template-rows: repeat(2, minmax(0, 1fr));
     background: var(--_piece);

@@ -1,0 +1,54 @@
+/**
+ * `node build/cli.mjs mate "<sfen>" [--variant <v>] [--time <ms>] [--memory <MiB>]`: solve a
+ * mate problem. Prints the solution in USI and in Japanese, then a last line `mate <plies>`,
+ * `nomate` or `unknown`.
+ */
+import { EngineCore } from '../engine/core.js';
+import { Position } from '../rules/position.js';
+import { fail, ok, type Result } from '../rules/types.js';
+import { parseSfen } from '../notation/sfen.js';
+import { japaneseLine } from '../notation/japanese.js';
+import { parseUsiMove } from '../notation/usi.js';
+import { parseOptions } from './args.js';
+
+export const MATE_USAGE = `  mate "<sfen>" [--variant shogi|minishogi] [--time <ms>] [--memory <MiB>]
+      Solves a mate problem: the side to move checks on every move. Without a king the
+      attacker's opponent holds every piece left over. Prints the solution in USI and in
+      Japanese, then 'mate <plies>', 'nomate' or 'unknown' (a limit came first).`;
+
+const DEFAULT_TIME_MS = 60_000;
+
+function positiveNumber(name: string, text: string | undefined, fallback: number): Result<number, string> {
+  if (text === undefined) return ok(fallback);
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? ok(value) : fail(`--${name} must be a positive number, got '${text}'`);
+}
+
+export async function mateCommand(args: string[]): Promise<Result<void, string>> {
+  const parsed = parseOptions(args, { variant: { type: 'string' }, time: { type: 'string' }, memory: { type: 'string' } });
+  if (!parsed.ok) return parsed;
+  const { values, positionals } = parsed.value;
+  if (positionals.length !== 1) return fail('mate takes one SFEN (quote it)');
+  const time = positiveNumber('time', values.time, DEFAULT_TIME_MS);
+  if (!time.ok) return time;
+  const memory = positiveNumber('memory', values.memory, 256);
+  if (!memory.ok) return memory;
+  if (values.variant !== undefined) {
+    if (values.variant !== 'shogi' && values.variant !== 'minishogi') return fail(`mate problems are shogi or minishogi, got '${values.variant}'`);
+    const checked = parseSfen(positionals[0], values.variant);
+    if (!checked.ok) return fail(checked.error.message);
+  }
+  const result = await new EngineCore().solveMate(positionals[0], { timeMs: time.value, memoryMiB: memory.value });
+  if (result.error) return fail(result.error);
+  for (const note of result.notes) console.log(`note: ${note}`);
+  if (result.status === 'mate') {
+    console.log(result.moves.join(' '));
+    const pos = Position.fromSfen(result.sfen);
+    const moves = result.moves.flatMap((usi) => { const m = parseUsiMove(usi, pos.ok ? pos.value.variant : 'shogi'); return m.ok ? [m.value] : []; });
+    const names = pos.ok ? japaneseLine(pos.value, moves) : undefined;
+    if (names?.ok) console.log(names.value.join(' '));
+    if (!result.shortest) console.log(`note: the time ran out before a shorter mate could be ruled out`);
+  }
+  console.log(result.status === 'mate' ? `mate ${result.plies}` : result.status);
+  return ok(undefined);
+}

@@ -1,0 +1,38 @@
+/** What the tsume solver is asked for and what it reports (client.ts, worker.ts, usi.ts). */
+
+export interface MateLimits {
+  /** Give up after this long (ms); default: until stop(). */
+  timeMs?: number;
+  /** Give up after this many nodes. */
+  nodes?: number;
+  /** Size of the solver's table; default 64 MiB in browsers, 256 in Node. */
+  memoryMiB?: number;
+}
+
+export interface MateProgress {
+  nodes: number;
+  timeMs: number;
+  /** The shortest mate found so far, in plies (none yet: undefined). */
+  plies?: number;
+  /** Permille of the table in use. */
+  tableFill: number;
+}
+
+export interface MateResult {
+  /** mate: a forced mate exists; nomate: none does; unknown: a limit came first. */
+  status: 'mate' | 'nomate' | 'unknown';
+  /** Length of the solution in plies (mate only). */
+  plies?: number;
+  /** Whether no shorter mate exists: false when a limit stopped the search for one. */
+  shortest?: boolean;
+  /** The solution as USI moves: the attacker's shortest mate against the longest defence. */
+  moves: string[];
+  nodes: number;
+  timeMs: number;
+  /** The position solved: the input, with the defender's hand completed for tsume. */
+  sfen: string;
+  /** What was assumed about the position, e.g. pieces given to the defender. */
+  notes: string[];
+  /** Why the problem could not be tried at all (a bad SFEN, an illegal position). */
+  error?: string;
+}

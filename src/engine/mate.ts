@@ -1,0 +1,117 @@
+/**
+ * The tsume solver's driver: sets the problem up (a missing attacker king means the defender
+ * holds every other piece), runs the wasm df-pn (assembly/tsume/) in slices so stop() lands
+ * between two, and reads back the solution line.
+ */
+import { runInSlices, type SliceControl } from './slices.js';
+import type { EngineExports } from './wasm.js';
+import { decodeMove, encodeSetup, initRules, Position, readSetup } from '../rules/position.js';
+import { HAND_ROLES, fail, ok, type Result, type Setup, type Variant } from '../rules/types.js';
+import { formatSfen, parseSfen } from '../notation/sfen.js';
+import { formatUsiMove } from '../notation/usi.js';
+import { pieceName } from '../notation/letters.js';
+import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
+
+/** The exports of assembly/index.ts's tsume section. */
+export interface MateExports {
+  completeTsume(): number;
+  mateTable(mib: number): void;
+  mateStart(): void;
+  mateStep(nodes: number): number;
+  mateLength(): number;
+  mateNodes(): number;
+  mateLine(): number;
+  mateTableFill(): number;
+}
+
+const RUNNING = 0, MATE = 1, NO_MATE = 2;
+const NO_LENGTH = 0xffff;
+const SETUP_BYTES = 128;
+
+export function defaultMateMiB(): number {
+  return typeof process !== 'undefined' && process.versions?.node ? 256 : 64;
+}
+
+/** Read a problem: the attacker is the side to move; the variant follows from the board. */
+export function readProblem(sfen: string): Result<Setup, string> {
+  const parsed = parseSfen(sfen);
+  if (!parsed.ok) return fail(parsed.error.message + (parsed.error.column ? ` (column ${parsed.error.column})` : ''));
+  if (parsed.value.variant === 'dobutsu') return fail('dobutsu has no check, so it has no mate problems');
+  return ok(parsed.value);
+}
+
+export interface Problem {
+  /** The position as solved: the defender's hand completed for tsume. */
+  sfen: string;
+  notes: string[];
+}
+
+/** Check the problem and load it into the instance of its variant. */
+export async function loadProblem(wasm: EngineExports & MateExports, setup: Setup): Promise<Result<Problem, string>> {
+  await initRules();
+  const checked = Position.fromSetup(setup);
+  if (!checked.ok) return fail(checked.error.message);
+  new Uint8Array(wasm.memory.buffer, wasm.setupBuffer(), SETUP_BYTES).set(encodeSetup(setup));
+  if (wasm.load() !== 0) return fail('the engine refused the position');
+  const completed = wasm.completeTsume() > 0;
+  const solved = readSetup(wasm, setup.variant, setup.moveNumber);
+  const notes = completed ? [`the defender was given the pieces the position leaves out: ${handGain(setup, solved)}`] : [];
+  return ok({ sfen: formatSfen(solved), notes });
+}
+
+/** What the defender's hand gained, in words. */
+function handGain(before: Setup, after: Setup): string {
+  const defender = before.turn === 'sente' ? 'gote' : 'sente';
+  return HAND_ROLES.flatMap((role) => {
+    const added = after.hands[defender][role] - before.hands[defender][role];
+    return added > 0 ? [`${added} ${pieceName(role, before.variant)}${added > 1 ? 's' : ''}`] : [];
+  }).join(', ');
+}
+
+/** Solve the loaded problem until it is decided, a limit is reached or control.stopped. */
+export async function solveLoaded(
+  wasm: EngineExports & MateExports,
+  variant: Variant,
+  limits: MateLimits,
+  control: SliceControl,
+  problem: Problem,
+  onProgress?: (progress: MateProgress) => void,
+): Promise<MateResult> {
+  const start = performance.now();
+  wasm.mateTable(Math.max(1, Math.min(limits.memoryMiB ?? defaultMateMiB(), 2048)));
+  wasm.mateStart();
+  let status = RUNNING;
+  let lastReport = 0;
+  const elapsed = () => performance.now() - start;
+  const length = () => (wasm.mateLength() === NO_LENGTH ? undefined : wasm.mateLength());
+  await runInSlices((budget) => {
+    if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.mateNodes()));
+    const before = wasm.mateNodes();
+    status = wasm.mateStep(budget);
+    const spent = wasm.mateNodes() - before;
+    const timeMs = elapsed();
+    if (onProgress && (status !== RUNNING || timeMs - lastReport >= 200)) {
+      lastReport = timeMs;
+      onProgress({ nodes: wasm.mateNodes(), timeMs: Math.round(timeMs), plies: length(), tableFill: wasm.mateTableFill() });
+    }
+    const outOfTime = limits.timeMs !== undefined && timeMs >= limits.timeMs;
+    const outOfNodes = limits.nodes !== undefined && wasm.mateNodes() >= limits.nodes;
+    return { done: status !== RUNNING || outOfTime || outOfNodes, spent };
+  }, control);
+  const plies = length();
+  return {
+    status: plies !== undefined ? 'mate' : status === NO_MATE ? 'nomate' : 'unknown',
+    plies,
+    shortest: plies !== undefined ? status === MATE : undefined,
+    moves: plies === undefined ? [] : readLine(wasm, variant),
+    nodes: wasm.mateNodes(),
+    timeMs: Math.round(elapsed()),
+    sfen: problem.sfen,
+    notes: problem.notes,
+  };
+}
+
+function readLine(wasm: EngineExports & MateExports, variant: Variant): string[] {
+  const n = wasm.mateLine();
+  return Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), n), (code) => formatUsiMove(decodeMove(code), variant));
+}

@@ -1,0 +1,801 @@
+import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { customElement, query, state } from 'lit/decorators.js';
+import type { SearchInfo, SearchLimits } from '../../src/engine/client.js';
+import {
+  emptyRecord, isMoveNode, mainLine, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
+} from '../../src/game/index.js';
+import { formatRecord, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
+import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
+import { initRules, type Outcome, type Position } from '../../src/rules/position.js';
+import { isDrop, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
+import '../board/component.js';
+import '../board-editor/component.js';
+import '../eval-bar/component.js';
+import '../eval-graph/component.js';
+import '../move-tree/component.js';
+import '../pv-lines/component.js';
+import { COORDINATE_STYLES, type BoardShape, type Brush, type ShogiBoard, type ShogiMoveDetail } from '../board/component.js';
+import { PIECE_SETS } from '../board/piece.js';
+import type { ShogiEditorDoneDetail } from '../board-editor/component.js';
+import type { ShogiGraphDetail } from '../eval-graph/component.js';
+import { lineNames, MOVE_NOTATIONS } from '../move-names.js';
+import type { ShogiNavigateDetail } from '../move-tree/component.js';
+import { isNavigationKey, navigate } from '../move-tree/navigate.js';
+import { outcomeText } from '../outcome.js';
+import type { ShogiPvDetail } from '../pv-lines/component.js';
+import { senteScore, type Score } from '../score.js';
+import { GameAnalysis } from './game-analysis.js';
+import { LiveEngine } from './live-engine.js';
+import { recordFromPosition, recordFromText, recordFromUrl } from './load.js';
+import { hasMateSolver, mateSolver, type MateResult } from './mate.js';
+import { deleteAt, mainLinePly, movesTo, playAt, promoteAt } from './record-edit.js';
+import { HASH_SIZES, LIMIT_KINDS, THEMES, loadSettings, saveSettings, type Settings } from './settings.js';
+import { analysisStyles } from './styles.js';
+import { readParams, shareLink } from './url.js';
+
+/** Everything drawn from the current position, taken after each change: Position is mutable. */
+interface View {
+  position: Position;
+  setup: Setup;
+  legalMoves: Move[];
+  check?: Square;
+  outcome?: Outcome;
+  lastMove?: Move;
+}
+
+interface Message {
+  kind: 'error' | 'info';
+  text: string;
+}
+
+type Dialog = 'import' | 'export' | 'settings';
+
+/** Export formats offered; SFEN is the current position, the others the whole record. */
+const EXPORTS: { format: RecordFormat; label: string; extension: string }[] = [
+  { format: 'kif', label: 'KIF', extension: 'kifu' },
+  { format: 'ki2', label: 'KI2', extension: 'ki2' },
+  { format: 'csa', label: 'CSA', extension: 'csa' },
+  { format: 'jkf', label: 'JKF', extension: 'jkf' },
+  { format: 'sfen', label: 'SFEN (this position)', extension: 'sfen' },
+  { format: 'usi', label: 'USI', extension: 'usi' },
+];
+
+/** The board's largest width, and its width for a unit of height, per variant. */
+const BOARD_SIZE: Record<Variant, { max: string; ratio: number }> = {
+  shogi: { max: '50rem', ratio: 1.22 },
+  minishogi: { max: '38rem', ratio: 1.3 },
+  dobutsu: { max: '30rem', ratio: 1.35 },
+};
+
+const VARIANT_NAMES: Record<Variant, string> = { shogi: 'Shogi', minishogi: 'Minishogi', dobutsu: 'Dobutsu shogi' };
+const BRUSHES: Brush[] = ['pv1', 'pv2', 'pv3', 'pv4', 'pv5'];
+const MATE_LIMITS = { timeMs: 10_000, memoryMiB: 64 };
+
+/**
+ * The analysis board: a record (loaded from a URL, pasted, dropped as a file, or played on the
+ * board) with its variations and comments, the engine's lines on the current position, the
+ * evaluation over the game, a board editor, the tsume solver, export and shareable links.
+ * Every search runs in a worker; bad input shows a message and leaves the game as it was.
+ *
+ * URL parameters (see url.ts): sfen, moves, variant, ply, kif, analyse=1.
+ *
+ * @csspart board - the <shogi-board>
+ *
+ * @cssproperty --shogi-page-background - the page
+ * @cssproperty --shogi-page-text - text
+ * @cssproperty --shogi-panel-background - panels, the header and dialogs
+ * @cssproperty --shogi-panel-border - their borders
+ * @cssproperty --shogi-accent-color - the engine switch and highlights
+ */
+@customElement('shogi-analysis')
+export class ShogiAnalysis extends LitElement {
+  static override styles = analysisStyles;
+
+  @state() private record: GameRecord = emptyRecord();
+  @state() private path: Path = [];
+  /** Bumped when the record changes in place. */
+  @state() private revision = 0;
+  @state() private view?: View;
+  @state() private settings: Settings = loadSettings();
+  @state() private orientation: Color = 'sente';
+  @state() private engineOn = false;
+  @state() private searching = false;
+  @state() private lines: SearchInfo[] = [];
+  @state() private preview?: { setup: Setup; lastMove?: Move };
+  @state() private message?: Message;
+  @state() private dialog?: Dialog;
+  @state() private dialogError?: string;
+  @state() private exportFormat: RecordFormat = 'kif';
+  @state() private editing = false;
+  @state() private dragging = false;
+  @state() private graphProgress?: number;
+  @state() private scoreRevision = 0;
+  @state() private mate?: { running: boolean; result?: MateResult; error?: string; sfen: string };
+  @query('dialog') private dialogElement?: HTMLDialogElement;
+  @query('shogi-board') private board?: ShogiBoard;
+
+  private readonly live = new LiveEngine();
+  private readonly gameAnalysis = new GameAnalysis();
+  /** Background analysis scores, by node (the root for the start), from sente's side. */
+  private scores = new WeakMap<Root | Node, Score>();
+  private readonly mateAvailable = hasMateSolver();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+    this.addEventListener('dragover', this.onDragOver);
+    this.addEventListener('dragleave', this.onDragLeave);
+    this.addEventListener('drop', this.onDrop);
+    void this.start();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKey);
+    this.live.dispose();
+    this.gameAnalysis.dispose();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('settings')) {
+      this.setAttribute('theme', this.settings.theme);
+      saveSettings(this.settings);
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('dialog')) {
+      const dialog = this.dialogElement;
+      if (this.dialog && dialog && !dialog.open) dialog.showModal();
+    }
+  }
+
+  // ---- Loading --------------------------------------------------------------------------------
+
+  private async start(): Promise<void> {
+    try {
+      await initRules();
+    } catch (error) {
+      this.message = { kind: 'error', text: `The rules engine did not load: ${error}` };
+      return;
+    }
+    const params = readParams(location.search);
+    const problems = [...params.problems];
+    let record = emptyRecord(params.variant ?? 'shogi');
+    let ply: number | undefined = params.ply;
+    if (params.kif) {
+      const fetched = await recordFromUrl(params.kif, location.href);
+      if (fetched.ok) {
+        record = fetched.value;
+        ply ??= 0;
+      } else problems.push(`The record was not loaded: ${fetched.error}`);
+    } else if (params.sfen || params.moves || params.variant) {
+      const loaded = recordFromPosition(params.sfen, params.moves ?? [], params.variant);
+      if (loaded.ok) {
+        record = loaded.value.record;
+        if (loaded.value.problem) problems.push(loaded.value.problem);
+      } else problems.push(`The position was not loaded: ${loaded.error}`);
+    }
+    const length = mainLine(record).filter(isMoveNode).length;
+    const at = Math.min(Math.max(ply ?? length, 0), length);
+    this.engineOn = params.analyse;
+    this.load(record, Array.from({ length: at }, () => 0));
+    if (problems.length > 0) this.message = { kind: 'error', text: problems.join('\n') };
+  }
+
+  /** Replaces the game; nothing of the previous one is kept. */
+  private load(record: GameRecord, path: Path = []): void {
+    void this.gameAnalysis.cancel();
+    this.graphProgress = undefined;
+    this.scores = new WeakMap();
+    this.scoreRevision++;
+    this.record = record;
+    this.revision++;
+    this.goTo(path);
+  }
+
+  /** Loads text or bytes of a record; on failure says why and keeps the current game. */
+  private loadText(input: string | Uint8Array, source: string): boolean {
+    const parsed = recordFromText(input, source);
+    if (!parsed.ok) {
+      this.message = { kind: 'error', text: `Not loaded — ${parsed.error}` };
+      return false;
+    }
+    this.message = undefined;
+    this.load(parsed.value);
+    return true;
+  }
+
+  // ---- Moving about the record -------------------------------------------------------------------
+
+  private goTo(path: Path): void {
+    const position = positionAt(this.record, path);
+    if (!position.ok) {
+      this.message = { kind: 'error', text: position.error.message };
+      return;
+    }
+    const pos = position.value;
+    const setup = pos.setup();
+    const king = setup.board.findIndex((p) => p?.role === 'king' && p.color === setup.turn);
+    this.path = path;
+    this.view = {
+      position: pos,
+      setup,
+      legalMoves: pos.legalMoves(),
+      check: pos.isCheck() && king >= 0 ? king : undefined,
+      outcome: pos.outcome(),
+      lastMove: pos.history.at(-1),
+    };
+    this.preview = undefined;
+    this.lines = [];
+    this.mate = undefined;
+    this.board?.setUserShapes([]);
+    this.analyse();
+  }
+
+  private play(moves: Move[]): void {
+    let path = this.path;
+    for (const move of moves) path = playAt(this.record, path, move);
+    this.revision++;
+    this.goTo(path);
+  }
+
+  private onBoardMove(event: CustomEvent<ShogiMoveDetail>): void {
+    this.play([event.detail.move]);
+  }
+
+  private onNavigate(event: CustomEvent<ShogiNavigateDetail>): void {
+    this.goTo(event.detail.path);
+  }
+
+  private onKey = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || this.dialog || this.editing) return;
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    if (isNavigationKey(event.key)) {
+      event.preventDefault();
+      const next = navigate(this.record, this.path, event.key);
+      if (next) this.goTo(next);
+    } else if (event.key === 'f') this.flip();
+  };
+
+  private flip(): void {
+    this.orientation = this.orientation === 'sente' ? 'gote' : 'sente';
+  }
+
+  private promoteVariation(): void {
+    const path = promoteAt(this.record, this.path);
+    if (!path) return;
+    this.revision++;
+    this.goTo(path);
+  }
+
+  private deleteMove(): void {
+    const path = deleteAt(this.record, this.path);
+    this.revision++;
+    this.goTo(path);
+  }
+
+  private onComment(event: Event): void {
+    const node = nodeAt(this.record, this.path);
+    if (!node) return;
+    const text = (event.target as HTMLTextAreaElement).value;
+    node.comments = text === '' ? [] : text.split('\n');
+    this.revision++;
+  }
+
+  // ---- Engine ------------------------------------------------------------------------------------
+
+  private limits(): SearchLimits {
+    const { limit, depth, seconds } = this.settings;
+    if (limit === 'depth') return { depth };
+    if (limit === 'time') return { movetime: seconds * 1000 };
+    return { infinite: true };
+  }
+
+  /** Starts the engine on the current position (stopping what it did), or stops it. */
+  private analyse(): void {
+    const view = this.view;
+    this.lines = [];
+    if (!this.engineOn || !view || view.outcome || this.editing) {
+      this.searching = false;
+      void this.live.stop();
+      return;
+    }
+    this.searching = true;
+    const variant = this.record.variant;
+    const moves = movesTo(this.record, this.path).map((m) => formatUsiMove(m, variant));
+    this.live.analyse(
+      { variant, sfen: this.record.sfen, moves, limits: this.limits(), multiPV: this.settings.multiPV, hashMiB: this.settings.hashMiB },
+      (info) => this.onInfo(info),
+      () => (this.searching = false),
+    ).catch((error: unknown) => {
+      this.searching = false;
+      this.message = { kind: 'error', text: `The engine stopped: ${error instanceof Error ? error.message : String(error)}` };
+    });
+  }
+
+  private onInfo(info: SearchInfo): void {
+    if (info.multipv > this.settings.multiPV) return;
+    const lines = this.lines.filter((line) => line.multipv !== info.multipv);
+    lines.push(info);
+    this.lines = lines.sort((a, b) => a.multipv - b.multipv);
+  }
+
+  private setEngine(on: boolean): void {
+    this.engineOn = on;
+    this.analyse();
+  }
+
+  private changeSettings(change: Partial<Settings>, restart = false): void {
+    this.settings = { ...this.settings, ...change };
+    if (restart) this.analyse();
+  }
+
+  private async solveMate(): Promise<void> {
+    const view = this.view;
+    if (!view) return;
+    const sfen = view.position.sfen();
+    this.mate = { running: true, sfen };
+    this.searching = false;
+    this.lines = [];
+    try {
+      const result = await this.live.exclusive(this.record.variant, (engine) => {
+        const solve = mateSolver(engine);
+        if (!solve) throw new Error('the engine has no tsume solver');
+        return solve(sfen, MATE_LIMITS);
+      });
+      if (this.mate?.sfen === sfen) this.mate = { running: false, result, sfen };
+    } catch (error) {
+      if (this.mate?.sfen === sfen) this.mate = { running: false, error: error instanceof Error ? error.message : String(error), sfen };
+    }
+    if (this.mate?.sfen === sfen && this.engineOn) {
+      const mate = this.mate;
+      this.analyse();
+      this.mate = mate;
+    }
+  }
+
+  private playMateLine(): void {
+    const moves = this.mate?.result?.moves;
+    if (!moves || !this.view) return;
+    this.play(this.usiToMoves(moves));
+  }
+
+  private usiToMoves(usi: readonly string[]): Move[] {
+    const moves: Move[] = [];
+    for (const text of usi) {
+      const move = parseUsiMove(text, this.record.variant);
+      if (!move.ok) break;
+      moves.push(move.value);
+    }
+    return moves;
+  }
+
+  // ---- Engine lines: preview and play ------------------------------------------------------------
+
+  private onPvHover(event: CustomEvent<ShogiPvDetail | undefined>): void {
+    const view = this.view;
+    if (!event.detail || !view) {
+      this.preview = undefined;
+      return;
+    }
+    const pos = view.position.clone();
+    let lastMove: Move | undefined;
+    for (const move of this.usiToMoves(event.detail.moves)) {
+      if (!pos.play(move).ok) break;
+      lastMove = move;
+    }
+    this.preview = { setup: pos.setup(), lastMove };
+  }
+
+  private onPvPlay(event: CustomEvent<ShogiPvDetail>): void {
+    this.play(this.usiToMoves(event.detail.moves));
+  }
+
+  private engineShapes(): BoardShape[] {
+    if (this.preview || !this.engineOn) return [];
+    const color = this.view?.setup.turn ?? 'sente';
+    return this.lines.flatMap((line, i) => {
+      const first = line.pv[0] && parseUsiMove(line.pv[0], this.record.variant);
+      if (!first || !first.ok) return [];
+      const move = first.value;
+      const brush = BRUSHES[i] ?? 'pv5';
+      return [isDrop(move) ? { to: move.to, drop: move.role, color, brush } : { from: move.from, to: move.to, brush }];
+    }).reverse();
+  }
+
+  // ---- Game analysis ------------------------------------------------------------------------------
+
+  private async analyseGame(): Promise<void> {
+    const record = this.record;
+    this.graphProgress = 0;
+    await this.gameAnalysis.analyse(
+      record,
+      (node, _ply, score) => {
+        if (this.record !== record) return;
+        if (score) this.scores.set(node, score);
+        this.scoreRevision++;
+      },
+      (fraction) => {
+        if (this.record === record) this.graphProgress = fraction;
+      },
+    ).catch((error: unknown) => {
+      this.message = { kind: 'error', text: `The game analysis stopped: ${error instanceof Error ? error.message : String(error)}` };
+    });
+    if (this.record === record) this.graphProgress = undefined;
+  }
+
+  private stopGameAnalysis(): void {
+    void this.gameAnalysis.cancel();
+    this.graphProgress = undefined;
+  }
+
+  private graphScores(): (Score | undefined)[] {
+    const nodes: (Root | Node)[] = [this.record.root, ...mainLine(this.record).filter(isMoveNode)];
+    return nodes.map((node) => this.scores.get(node));
+  }
+
+  private onGraphSelect(event: CustomEvent<ShogiGraphDetail>): void {
+    this.goTo(Array.from({ length: event.detail.ply }, () => 0));
+  }
+
+  // ---- Import, export, link, editor, variant -------------------------------------------------------
+
+  private openDialog(dialog: Dialog): void {
+    this.dialogError = undefined;
+    this.dialog = dialog;
+  }
+
+  private closeDialog(): void {
+    this.dialogElement?.close();
+    this.dialog = undefined;
+  }
+
+  private importText(): void {
+    const text = this.renderRoot.querySelector<HTMLTextAreaElement>('#import-text')?.value ?? '';
+    const parsed = recordFromText(text, 'pasted record');
+    if (!parsed.ok) {
+      this.dialogError = parsed.error;
+      return;
+    }
+    this.closeDialog();
+    this.message = undefined;
+    this.load(parsed.value);
+  }
+
+  private async importFile(file: File): Promise<void> {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (this.loadText(bytes, file.name)) this.closeDialog();
+  }
+
+  private exportText(): { text?: string; error?: string } {
+    if (this.exportFormat === 'sfen') return { text: this.view?.position.sfen() ?? '' };
+    const written = formatRecord(this.record, this.exportFormat);
+    return written.ok ? { text: written.value } : { error: written.error };
+  }
+
+  private async copy(text: string, what: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.message = { kind: 'info', text: `${what} copied.` };
+    } catch {
+      this.message = { kind: 'info', text: `Copy this ${what.toLowerCase()}:\n${text}` };
+    }
+  }
+
+  private download(text: string): void {
+    const extension = EXPORTS.find((e) => e.format === this.exportFormat)?.extension ?? 'txt';
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `game.${extension}`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  private link(): string {
+    const variant = this.record.variant;
+    return shareLink(location.origin + location.pathname, {
+      variant,
+      sfen: this.record.sfen,
+      moves: movesTo(this.record, this.path).map((m) => formatUsiMove(m, variant)),
+    });
+  }
+
+  private startEditor(): void {
+    this.editing = true;
+    this.analyse();
+  }
+
+  private onEditorDone(event: CustomEvent<ShogiEditorDoneDetail>): void {
+    this.editing = false;
+    this.message = undefined;
+    this.load(emptyRecord(this.record.variant, event.detail.sfen));
+  }
+
+  private onEditorCancel(): void {
+    this.editing = false;
+    this.analyse();
+  }
+
+  private onVariant(event: Event): void {
+    const variant = (event.target as HTMLSelectElement).value as Variant;
+    if (variant === this.record.variant) return;
+    this.message = undefined;
+    this.load(emptyRecord(variant));
+  }
+
+  private onDragOver = (event: DragEvent): void => {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    this.dragging = true;
+  };
+
+  private onDragLeave = (event: DragEvent): void => {
+    if (event.relatedTarget === null) this.dragging = false;
+  };
+
+  private onDrop = (event: DragEvent): void => {
+    const file = event.dataTransfer?.files[0];
+    this.dragging = false;
+    if (!file) return;
+    event.preventDefault();
+    void this.importFile(file);
+  };
+
+  // ---- Rendering ------------------------------------------------------------------------------------
+
+  override render() {
+    const variant = this.record.variant;
+    return html`
+      <header>
+        <h1>shogi-wasm</h1>
+        <select aria-label="variant" .value=${variant} @change=${this.onVariant}>
+          ${VARIANTS.map((v) => html`<option value=${v} ?selected=${v === variant}>${VARIANT_NAMES[v]}</option>`)}
+        </select>
+        <button @click=${() => this.openDialog('import')}>Import</button>
+        <button @click=${() => this.openDialog('export')}>Export</button>
+        <button @click=${this.startEditor} ?disabled=${this.editing}>Edit board</button>
+        <button @click=${() => this.copy(this.link(), 'Link')}>Copy link</button>
+        <span class="spacer"></span>
+        <button @click=${() => this.openDialog('settings')}>Settings</button>
+      </header>
+      ${this.message
+        ? html`<div class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'}>
+            <span>${this.message.text}</span>
+            <button aria-label="dismiss" @click=${() => (this.message = undefined)}>✕</button>
+          </div>`
+        : nothing}
+      ${this.editing ? this.renderEditor() : this.renderMain()}
+      ${this.renderDialog()}
+      ${this.dragging ? html`<div class="drop-zone">Drop a record (KIF, KI2, CSA, JKF, SFEN, USI)</div>` : nothing}
+    `;
+  }
+
+  private renderEditor() {
+    return html`<div class="editor">
+      <shogi-board-editor .initial=${this.view?.setup} .orientation=${this.orientation}
+        .pieceSet=${this.settings.pieceSet} .coordinates=${this.settings.coordinates}
+        @shogi-editor-done=${this.onEditorDone} @shogi-editor-cancel=${this.onEditorCancel}></shogi-board-editor>
+    </div>`;
+  }
+
+  private renderMain() {
+    const view = this.view;
+    if (!view) return html`<main><p>Loading the rules…</p></main>`;
+    const variant = this.record.variant;
+    const size = BOARD_SIZE[variant];
+    const preview = this.preview;
+    const best = this.lines[0];
+    const liveScore = best ? senteScore(best.score, view.setup.turn) : undefined;
+    const node = nodeAt(this.record, this.path);
+    const score = liveScore ?? (node ? this.scores.get(node) : undefined);
+    const scoreStyle = this.settings.notation === 'japanese' ? 'japanese' : 'western';
+    const ply = mainLinePly(this.path);
+    const graphScores = this.graphScores();
+    return html`<main style="--board-max: ${size.max}; --board-ratio: ${size.ratio}">
+      <section class="board-column" aria-label="board">
+        <div class="board-row">
+          <shogi-eval-bar .score=${score} .orientation=${this.orientation} .notation=${scoreStyle}></shogi-eval-bar>
+          <shogi-board part="board" class=${preview ? 'preview' : ''}
+            .setup=${preview?.setup ?? view.setup} .legalMoves=${preview ? [] : view.legalMoves}
+            .lastMove=${preview ? preview.lastMove : view.lastMove} .check=${preview ? undefined : view.check}
+            .orientation=${this.orientation} .shapes=${this.engineShapes()}
+            .pieceSet=${this.settings.pieceSet} .coordinates=${this.settings.coordinates}
+            @shogi-move=${this.onBoardMove}></shogi-board>
+        </div>
+        <div class="controls">
+          <span class="nav" role="group" aria-label="moves">
+            <button aria-label="first move" title="Home" @click=${() => this.goTo([])}>${icon('M5 4v16M19 4 8 12l11 8z')}</button>
+            <button aria-label="previous move" title="←" @click=${() => this.key('ArrowLeft')}>${icon('M17 4 6 12l11 8z')}</button>
+            <button aria-label="next move" title="→" @click=${() => this.key('ArrowRight')}>${icon('M7 4l11 8-11 8z')}</button>
+            <button aria-label="last move" title="End" @click=${() => this.key('End')}>${icon('M19 4v16M5 4l11 8-11 8z')}</button>
+          </span>
+          <button @click=${this.flip} title="f">Flip board</button>
+          <div class="status" aria-live="polite">${this.renderStatus(view)}</div>
+        </div>
+        <section class="panel graph" aria-label="evaluation graph">
+          <div class="graph-head">
+            <h2>Game evaluation</h2>
+            ${this.graphProgress === undefined
+              ? html`<button @click=${this.analyseGame} ?disabled=${graphScores.length < 2}>Analyse game</button>`
+              : html`<button @click=${this.stopGameAnalysis}>Stop game analysis</button>`}
+          </div>
+          <shogi-eval-graph .scores=${graphScores} .ply=${ply === undefined ? -1 : Math.min(ply, graphScores.length - 1)}
+            .progress=${this.graphProgress} .notation=${scoreStyle} data-revision=${this.scoreRevision}
+            placeholder=${graphScores.length < 2 ? 'Play or load a game to graph it' : 'Analyse the game to draw its evaluation'}
+            @shogi-graph-select=${this.onGraphSelect}></shogi-eval-graph>
+        </section>
+      </section>
+      <section class="side">
+        ${this.renderEngine(view)}
+        <section class="panel" aria-label="record">
+          <h2>Moves</h2>
+          <shogi-move-tree .record=${this.record} .path=${this.path} .revision=${this.revision}
+            .notation=${this.settings.notation} @shogi-navigate=${this.onNavigate}></shogi-move-tree>
+          <div class="tree-actions">
+            <button @click=${this.promoteVariation} ?disabled=${this.path.every((i) => i === 0)}>Promote variation</button>
+            <button @click=${this.deleteMove} ?disabled=${this.path.length === 0}>Delete from here</button>
+          </div>
+        </section>
+        <section class="panel comment" aria-label="comment">
+          <h2>Comment</h2>
+          <textarea aria-label="comment on this move" .value=${(node?.comments ?? []).join('\n')}
+            @change=${this.onComment}></textarea>
+        </section>
+      </section>
+    </main>`;
+  }
+
+  private key(key: 'ArrowLeft' | 'ArrowRight' | 'End'): void {
+    const next = navigate(this.record, this.path, key);
+    if (next) this.goTo(next);
+  }
+
+  private renderStatus(view: View) {
+    if (this.preview) return html`Previewing an engine line — move the pointer away to come back`;
+    if (view.outcome) return html`<span class="alert">${outcomeText(view.outcome)}</span>`;
+    const turn = `${view.setup.turn === 'sente' ? '☗ Sente' : '☖ Gote'} to move`;
+    return html`${turn}${view.check !== undefined ? html` — <span class="alert">check</span>` : nothing}`;
+  }
+
+  private renderEngine(view: View) {
+    const s = this.settings;
+    const over = !!view.outcome;
+    return html`<section class="panel engine" aria-label="engine">
+      <div class="engine-bar">
+        <button class="switch" aria-pressed=${this.engineOn} @click=${() => this.setEngine(!this.engineOn)}>
+          Engine ${this.engineOn ? 'on' : 'off'}</button>
+        <label>Lines
+          <select aria-label="lines" @change=${(e: Event) => this.changeSettings({ multiPV: Number((e.target as HTMLSelectElement).value) }, true)}>
+            ${[1, 2, 3, 4, 5].map((n) => html`<option value=${n} ?selected=${n === s.multiPV}>${n}</option>`)}
+          </select>
+        </label>
+        <label>
+          <select aria-label="search limit" @change=${(e: Event) => this.changeSettings({ limit: (e.target as HTMLSelectElement).value as Settings['limit'] }, true)}>
+            ${LIMIT_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === s.limit}>${kind}</option>`)}
+          </select>
+          ${s.limit === 'depth'
+            ? html`<input type="number" min="1" max="60" aria-label="depth" .value=${String(s.depth)}
+                @change=${(e: Event) => this.changeSettings({ depth: clampInput(e, 1, 60, s.depth) }, true)} />`
+            : s.limit === 'time'
+              ? html`<input type="number" min="1" max="600" aria-label="seconds" .value=${String(s.seconds)}
+                  @change=${(e: Event) => this.changeSettings({ seconds: clampInput(e, 1, 600, s.seconds) }, true)} /> s`
+              : nothing}
+        </label>
+        <label>Hash
+          <select aria-label="hash size" @change=${(e: Event) => this.changeSettings({ hashMiB: Number((e.target as HTMLSelectElement).value) }, true)}>
+            ${HASH_SIZES.map((mib) => html`<option value=${mib} ?selected=${mib === s.hashMiB}>${mib} MiB</option>`)}
+          </select>
+        </label>
+        <button @click=${this.solveMate} ?disabled=${!this.mateAvailable || over || this.mate?.running}
+          title=${this.mateAvailable ? 'Look for a forced mate (tsume solver)' : 'The tsume solver is not available in this build yet'}>
+          ${this.mate?.running ? 'Solving…' : 'Find mate'}</button>
+      </div>
+      ${this.renderMate(view)}
+      <shogi-pv-lines .lines=${this.lines} .position=${view.position} .lastTo=${view.lastMove?.to}
+        .notation=${s.notation}
+        placeholder=${over ? 'The game is over.' : this.engineOn ? 'Thinking…' : 'Turn the engine on to see its best lines.'}
+        @shogi-pv-hover=${this.onPvHover} @shogi-pv-play=${this.onPvPlay}></shogi-pv-lines>
+      ${this.engineOn && !over
+        ? html`<div class="searching" aria-live="polite">${this.searching ? 'searching…' : 'search finished'}</div>`
+        : nothing}
+    </section>`;
+  }
+
+  private renderMate(view: View) {
+    const mate = this.mate;
+    if (!mate || mate.running) return nothing;
+    if (mate.error) return html`<p class="mate-result" role="status">The solver failed: ${mate.error}</p>`;
+    const result = mate.result;
+    if (!result) return nothing;
+    if (result.status === 'mate') {
+      const names = lineNames(view.position.clone(), result.moves ?? [], this.settings.notation, view.lastMove?.to);
+      const plies = result.plies ?? result.moves?.length ?? 0;
+      return html`<div class="mate-result" role="status">
+        <strong>Mate in ${plies} (${plies}手詰)</strong>
+        <span class="line">${names.join(' ')}</span>
+        <button @click=${this.playMateLine}>Play the mate</button>
+      </div>`;
+    }
+    return html`<p class="mate-result" role="status">
+      ${result.status === 'nomate' ? 'No forced mate (不詰).' : 'No mate found within the limits.'}</p>`;
+  }
+
+  private renderDialog() {
+    if (!this.dialog) return nothing;
+    return html`<dialog aria-label=${this.dialog} @close=${() => (this.dialog = undefined)}>
+      ${this.dialog === 'import' ? this.renderImport() : this.dialog === 'export' ? this.renderExport() : this.renderSettings()}
+    </dialog>`;
+  }
+
+  private renderImport() {
+    return html`<h2>Import a game or a position</h2>
+      <p>Paste KIF, KI2, CSA, JKF, USI (<code>position startpos moves …</code>) or an SFEN, or choose a file.
+        You can also drop a file anywhere on the page.</p>
+      <textarea id="import-text" aria-label="record text" spellcheck="false"></textarea>
+      ${this.dialogError ? html`<p class="error" role="alert">${this.dialogError}</p>` : nothing}
+      <div class="row">
+        <input type="file" aria-label="record file" accept=".kif,.kifu,.ki2,.ki2u,.csa,.jkf,.json,.sfen,.usi,.txt"
+          @change=${(e: Event) => { const file = (e.target as HTMLInputElement).files?.[0]; if (file) void this.importFile(file); }} />
+        <span class="spacer"></span>
+        <button @click=${this.importText}>Load</button>
+        <button @click=${this.closeDialog}>Cancel</button>
+      </div>`;
+  }
+
+  private renderExport() {
+    const { text, error } = this.exportText();
+    return html`<h2>Export</h2>
+      <div class="row">
+        <label>Format
+          <select aria-label="export format" @change=${(e: Event) => (this.exportFormat = (e.target as HTMLSelectElement).value as RecordFormat)}>
+            ${EXPORTS.filter((e) => (RECORD_FORMATS as readonly string[]).includes(e.format)).map((e) =>
+              html`<option value=${e.format} ?selected=${e.format === this.exportFormat}>${e.label}</option>`)}
+          </select>
+        </label>
+      </div>
+      ${error
+        ? html`<p class="error" role="alert">${error}</p>`
+        : html`<textarea aria-label="exported text" readonly spellcheck="false" .value=${text ?? ''}></textarea>`}
+      <div class="row">
+        <span class="spacer"></span>
+        <button ?disabled=${!text} @click=${() => text && this.copy(text, 'Record')}>Copy</button>
+        <button ?disabled=${!text} @click=${() => text && this.download(text)}>Download</button>
+        <button @click=${this.closeDialog}>Close</button>
+      </div>`;
+  }
+
+  private renderSettings() {
+    const s = this.settings;
+    const select = <T extends string>(label: string, values: readonly T[], value: T, key: keyof Settings, names?: Record<T, string>) =>
+      html`<label>${label}
+        <select aria-label=${label} @change=${(e: Event) => this.changeSettings({ [key]: (e.target as HTMLSelectElement).value })}>
+          ${values.map((v) => html`<option value=${v} ?selected=${v === value}>${names?.[v] ?? v}</option>`)}
+        </select>
+      </label>`;
+    return html`<h2>Settings</h2>
+      ${select('Move notation', MOVE_NOTATIONS, s.notation, 'notation', { japanese: 'Japanese (☗７六歩)', western: 'Western (P-7f)', usi: 'USI (7g7f)' })}
+      ${select('Pieces', PIECE_SETS, s.pieceSet, 'pieceSet', { kanji: 'Kanji', letters: 'Letters with move marks' })}
+      ${select('Coordinates', COORDINATE_STYLES, s.coordinates, 'coordinates', { kanji: '1–9 and 一–九', letters: '1–9 and a–i', none: 'None' })}
+      ${select('Theme', THEMES, s.theme, 'theme', { auto: 'As the system', light: 'Light', dark: 'Dark' })}
+      <div class="row"><span class="spacer"></span><button @click=${this.closeDialog}>Close</button></div>`;
+  }
+}
+
+/** A 24×24 icon drawn with one path, in the text's colour. */
+function icon(path: string) {
+  return svg`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d=${path} /></svg>`;
+}
+
+function clampInput(event: Event, min: number, max: number, fallback: number): number {
+  const value = Math.round(Number((event.target as HTMLInputElement).value));
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shogi-analysis': ShogiAnalysis;
+  }
+}

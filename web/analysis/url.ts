@@ -1,0 +1,68 @@
+/**
+ * The page's URL parameters, so that a position is shared as a link:
+ *   sfen=<SFEN>  moves=<USI moves separated by spaces>  variant=shogi|minishogi|dobutsu
+ *   ply=<N> (after N plies of the main line; 0 = the start; clamped)  kif=<URL of a record>
+ *   analyse=1 (start the engine)
+ * Values are percent-encoded with encodeURIComponent and read back with decodeURIComponent,
+ * never as form data: a '+' in a move (8h2b+) stays a '+', a space is %20.
+ */
+import { VARIANTS, type Variant } from '../../src/rules/types.js';
+
+export interface PageParams {
+  sfen?: string;
+  moves?: string[];
+  variant?: Variant;
+  ply?: number;
+  kif?: string;
+  analyse: boolean;
+  /** Parameters that could not be read, in words. */
+  problems: string[];
+}
+
+export function readParams(search: string): PageParams {
+  const params: PageParams = { analyse: false, problems: [] };
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const key = at < 0 ? pair : pair.slice(0, at);
+    let value: string;
+    try {
+      value = at < 0 ? '' : decodeURIComponent(pair.slice(at + 1));
+    } catch {
+      params.problems.push(`the ${key} parameter is not percent-encoded correctly`);
+      continue;
+    }
+    switch (key) {
+      case 'sfen': params.sfen = value.trim(); break;
+      case 'moves': params.moves = value.split(/\s+/).filter(Boolean); break;
+      case 'variant':
+        if ((VARIANTS as readonly string[]).includes(value)) params.variant = value as Variant;
+        else params.problems.push(`unknown variant '${value}' (shogi, minishogi or dobutsu)`);
+        break;
+      case 'ply':
+        if (/^\d+$/.test(value)) params.ply = Number(value);
+        else params.problems.push(`ply must be a number of plies, not '${value}'`);
+        break;
+      case 'kif': params.kif = value; break;
+      case 'analyse': params.analyse = value === '1' || value === 'true'; break;
+    }
+  }
+  return params;
+}
+
+export interface ShareState {
+  variant: Variant;
+  sfen: string;
+  moves: string[];
+  /** Left out when it is the end of the moves. */
+  ply?: number;
+}
+
+/** A link to `state` on the page at `base` (its address without the query). */
+export function shareLink(base: string, state: ShareState): string {
+  const parts = [`sfen=${encodeURIComponent(state.sfen)}`];
+  if (state.moves.length > 0) parts.push(`moves=${encodeURIComponent(state.moves.join(' '))}`);
+  if (state.variant !== 'shogi') parts.push(`variant=${state.variant}`);
+  if (state.ply !== undefined && state.ply !== state.moves.length) parts.push(`ply=${state.ply}`);
+  return `${base}?${parts.join('&')}`;
+}

@@ -1,0 +1,233 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { NAMED_STARTS } from '../../src/game/index.js';
+import { formatSfen, parseSfen } from '../../src/notation/sfen.js';
+import { Position } from '../../src/rules/position.js';
+import {
+  COLORS, DIMENSIONS, HAND_ROLES, START_SFEN, emptyHand,
+  type Color, type HandRole, type Piece, type Role, type Setup, type Variant,
+} from '../../src/rules/types.js';
+import '../board/component.js';
+import type { CoordinateStyle, PieceSet, ShogiSquareDetail } from '../board/component.js';
+import { pieceSvg, roleName } from '../board/piece.js';
+import { boardEditorStyles } from './styles.js';
+
+export interface ShogiEditorDoneDetail {
+  /** The edited position, accepted by the rules. */
+  sfen: string;
+}
+
+/** Pieces of each variant: the palette, and the hands with how many a set holds. */
+const PALETTE: Record<Variant, Role[]> = {
+  shogi: ['king', 'rook', 'bishop', 'gold', 'silver', 'knight', 'lance', 'pawn', 'dragon', 'horse', 'promotedsilver', 'promotedknight', 'promotedlance', 'tokin'],
+  minishogi: ['king', 'rook', 'bishop', 'gold', 'silver', 'pawn', 'dragon', 'horse', 'promotedsilver', 'tokin'],
+  dobutsu: ['king', 'rook', 'bishop', 'pawn', 'tokin'],
+};
+const SET_COUNT: Record<Variant, Partial<Record<HandRole, number>>> = {
+  shogi: { rook: 2, bishop: 2, gold: 4, silver: 4, knight: 4, lance: 4, pawn: 18 },
+  minishogi: { rook: 2, bishop: 2, gold: 2, silver: 2, pawn: 2 },
+  dobutsu: { rook: 2, bishop: 2, pawn: 2 },
+};
+const HANDICAP_NAMES: Record<string, string> = {
+  '平手': 'even', '香落ち': 'lance', '右香落ち': 'right lance', '角落ち': 'bishop', '飛車落ち': 'rook',
+  '飛香落ち': 'rook and lance', '二枚落ち': '2 pieces', '三枚落ち': '3 pieces', '四枚落ち': '4 pieces',
+  '五枚落ち': '5 pieces', '左五枚落ち': '5 pieces (left)', '六枚落ち': '6 pieces', '左七枚落ち': '7 pieces (left)',
+  '右七枚落ち': '7 pieces (right)', '八枚落ち': '8 pieces', '十枚落ち': '10 pieces', '5五将棋': 'start',
+  'どうぶつしょうぎ': 'start',
+};
+
+type Tool = Piece | 'eraser';
+
+/**
+ * Sets up a position: pick a piece (or the eraser) from the palette and click squares (a click
+ * on the same piece removes it; a right-click removes any), set the hands and the side to move,
+ * or start from a named position (the start, the handicaps) or an empty board. "Done" asks the
+ * rules whether the position could occur (two kings, nifu, a piece that can never move, the side
+ * not to move in check…) and says why not, keeping the editor open.
+ *
+ * @event shogi-editor-done - `CustomEvent<ShogiEditorDoneDetail>`, bubbles and is composed: the
+ *   position was accepted.
+ * @event shogi-editor-cancel - `CustomEvent<void>`, bubbles and is composed: the user left
+ *   without a new position.
+ *
+ * @csspart board - the <shogi-board>
+ * @csspart palette - the pieces to place
+ * @csspart error - why the position was refused
+ *
+ * @cssproperty --shogi-editor-selected-color - the chosen tool
+ * @cssproperty --shogi-editor-panel-color - background of the groups of controls
+ * @cssproperty --shogi-editor-board-width - the board's largest width
+ */
+@customElement('shogi-board-editor')
+export class ShogiBoardEditor extends LitElement {
+  static override styles = boardEditorStyles;
+
+  /** The position to start editing from. */
+  @property({ attribute: false }) initial?: Setup;
+  @property() orientation: Color = 'sente';
+  @property({ attribute: 'piece-set' }) pieceSet: PieceSet = 'kanji';
+  @property() coordinates: CoordinateStyle = 'kanji';
+
+  @state() private setup?: Setup;
+  @state() private tool: Tool = { color: 'sente', role: 'pawn' };
+  @state() private error?: string;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('initial') && this.initial) this.setup = structuredClone(this.initial);
+  }
+
+  override render() {
+    const setup = this.setup;
+    if (!setup) return nothing;
+    const variant = setup.variant;
+    const handRoles = HAND_ROLES.filter((role) => SET_COUNT[variant][role]);
+    return html`<div class="layout">
+      <shogi-board part="board" editable .setup=${setup} .orientation=${this.orientation}
+        .pieceSet=${this.pieceSet} .coordinates=${this.coordinates}
+        @shogi-square=${this.onSquare}></shogi-board>
+      <div class="tools">
+        <fieldset>
+          <legend>Pieces</legend>
+          <div class="palette" part="palette" role="group" aria-label="pieces to place">
+            ${COLORS.map((color) => PALETTE[variant].map((role) => {
+              const chosen = this.tool !== 'eraser' && this.tool.color === color && this.tool.role === role;
+              return html`<button aria-pressed=${chosen} aria-label="place ${color} ${roleName(role, variant)}"
+                @click=${() => (this.tool = { color, role })}>
+                ${pieceSvg({ color, role }, variant, color === 'gote', this.pieceSet)}
+              </button>`;
+            }))}
+            <button class="eraser" aria-pressed=${this.tool === 'eraser'} aria-label="eraser"
+              @click=${() => (this.tool = 'eraser')}>✕</button>
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>In hand</legend>
+          <div class="hands" style="--roles: ${handRoles.length}">
+            <span></span>${handRoles.map((role) => html`<span>${roleName(role, variant)}</span>`)}
+            ${COLORS.map((color) => html`<span>${color}</span>${handRoles.map((role) => html`<input type="number"
+              min="0" max=${SET_COUNT[variant][role] ?? 0} .value=${String(setup.hands[color][role])}
+              aria-label="${color} ${roleName(role, variant)} in hand"
+              @change=${(event: Event) => this.setHand(color, role, event)} />`)}`)}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Position</legend>
+          <div class="row">
+            <label>To move
+              <select aria-label="side to move" .value=${setup.turn} @change=${this.onTurn}>
+                <option value="sente">sente ☗</option>
+                <option value="gote">gote ☖</option>
+              </select>
+            </label>
+            <select aria-label="start from" @change=${this.onPreset}>
+              <option value="">Start from…</option>
+              ${NAMED_STARTS.filter((start) => start.variant === variant).map((start) => html`<option value=${start.sfen}>
+                ${start.kif} (${HANDICAP_NAMES[start.kif] ?? start.kif})</option>`)}
+              <option value="empty">empty board (kings only)</option>
+              <option value="clear">clear everything</option>
+            </select>
+          </div>
+          <div class="row">
+            <input class="sfen" aria-label="editor SFEN" spellcheck="false" .value=${formatSfen(setup)}
+              @change=${this.onSfen} />
+          </div>
+        </fieldset>
+        ${this.error ? html`<p class="error" part="error" role="alert">${this.error}</p>` : nothing}
+        <div class="row">
+          <button class="primary" @click=${this.done}>Done</button>
+          <button @click=${this.cancel}>Cancel</button>
+        </div>
+      </div>
+    </div>`;
+  }
+
+  private change(setup: Setup): void {
+    this.setup = setup;
+    this.error = undefined;
+  }
+
+  private onSquare(event: CustomEvent<ShogiSquareDetail>): void {
+    const setup = this.setup;
+    if (!setup) return;
+    const { square, button } = event.detail;
+    const board = [...setup.board];
+    const here = board[square];
+    const tool = this.tool;
+    if (button === 'secondary' || tool === 'eraser' || (here && here.color === tool.color && here.role === tool.role)) {
+      board[square] = undefined;
+    } else {
+      board[square] = { ...tool };
+    }
+    this.change({ ...setup, board });
+  }
+
+  private setHand(color: Color, role: HandRole, event: Event): void {
+    const setup = this.setup;
+    if (!setup) return;
+    const input = event.target as HTMLInputElement;
+    const max = SET_COUNT[setup.variant][role] ?? 0;
+    const count = Math.min(max, Math.max(0, Math.floor(Number(input.value)) || 0));
+    input.value = String(count);
+    this.change({ ...setup, hands: { ...setup.hands, [color]: { ...setup.hands[color], [role]: count } } });
+  }
+
+  private onTurn(event: Event): void {
+    if (this.setup) this.change({ ...this.setup, turn: (event.target as HTMLSelectElement).value as Color });
+  }
+
+  private onPreset(event: Event): void {
+    const select = event.target as HTMLSelectElement;
+    const setup = this.setup;
+    const value = select.value;
+    select.value = '';
+    if (!setup || !value) return;
+    const variant = setup.variant;
+    if (value === 'clear' || value === 'empty') {
+      const dims = DIMENSIONS[variant];
+      const board: Setup['board'] = Array.from({ length: dims.files * dims.ranks }, () => undefined);
+      if (value === 'empty') {
+        const start = parseSfen(START_SFEN[variant], variant);
+        if (start.ok) start.value.board.forEach((piece, sq) => { if (piece?.role === 'king') board[sq] = piece; });
+      }
+      this.change({ variant, board, hands: { sente: emptyHand(), gote: emptyHand() }, turn: 'sente', moveNumber: 1 });
+      return;
+    }
+    const parsed = parseSfen(value, variant);
+    if (parsed.ok) this.change(parsed.value);
+  }
+
+  private onSfen(event: Event): void {
+    const setup = this.setup;
+    if (!setup) return;
+    const parsed = parseSfen((event.target as HTMLInputElement).value.trim(), setup.variant);
+    if (parsed.ok) this.change(parsed.value);
+    else this.error = `SFEN${parsed.error.column ? `, column ${parsed.error.column}` : ''}: ${parsed.error.message}`;
+  }
+
+  private done(): void {
+    const setup = this.setup;
+    if (!setup) return;
+    const position = Position.fromSetup({ ...setup, moveNumber: 1 });
+    if (!position.ok) {
+      this.error = `This position cannot be played: ${position.error.message}.`;
+      return;
+    }
+    this.dispatchEvent(new CustomEvent<ShogiEditorDoneDetail>('shogi-editor-done', {
+      detail: { sfen: position.value.sfen() }, bubbles: true, composed: true,
+    }));
+  }
+
+  private cancel(): void {
+    this.dispatchEvent(new CustomEvent('shogi-editor-cancel', { bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shogi-board-editor': ShogiBoardEditor;
+  }
+  interface HTMLElementEventMap {
+    'shogi-editor-done': CustomEvent<ShogiEditorDoneDetail>;
+    'shogi-editor-cancel': CustomEvent<void>;
+  }
+}

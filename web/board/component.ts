@@ -1,0 +1,525 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import {
+  DIMENSIONS, HAND_ROLES, fileOf, isDrop, rankOf, squareOf,
+  type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Setup, type Square,
+} from '../../src/rules/types.js';
+import { formatSquare } from '../../src/notation/square.js';
+import { pieceSvg, promotedRole, roleName, type PieceSet } from './piece.js';
+import { overlayViewBox, sameShape, shapeSvg, type BoardShape } from './shapes.js';
+import { boardStyles, pieceStyles } from './styles.js';
+
+export type { BoardShape, Brush } from './shapes.js';
+export type { PieceSet } from './piece.js';
+
+/** Ranks as 一…九 (Japanese diagrams), as a…i (USI, Western books), or not shown. */
+export const COORDINATE_STYLES = ['kanji', 'letters', 'none'] as const;
+export type CoordinateStyle = (typeof COORDINATE_STYLES)[number];
+
+const RANK_LABELS: Record<Exclude<CoordinateStyle, 'none'>, string> = {
+  kanji: '一二三四五六七八九',
+  letters: 'abcdefghi',
+};
+
+/** Pointer travel, in CSS pixels, that turns a press on a piece into a drag. */
+const DRAG_THRESHOLD = 4;
+const ANIMATION_MS = 150;
+
+type Selection = { square: Square } | { drop: HandRole };
+
+/** Squares whose piece can move, and where the selected piece can go. */
+interface Marks {
+  sources: Set<Square>;
+  destinations: Set<Square>;
+}
+
+interface Press {
+  pointerId: number;
+  x: number;
+  y: number;
+  origin: Selection;
+  /** The press was on the piece already selected: releasing it in place deselects. */
+  again: boolean;
+  dragging: boolean;
+}
+
+export interface ShogiMoveDetail {
+  move: Move;
+  /** The user dragged the piece to its square (the board then does not animate it). */
+  dragged: boolean;
+}
+export interface ShogiShapesDetail {
+  shapes: BoardShape[];
+}
+export interface ShogiSquareDetail {
+  square: Square;
+  button: 'primary' | 'secondary';
+}
+
+/**
+ * A board with both hands (komadai) for shogi, minishogi and dobutsu shogi. It knows no rules:
+ * it draws `setup` and lets the user choose one of `legalMoves`, by clicking a piece (on the
+ * board or in hand) and then a destination, by dragging it there (mouse, pen or touch), or from
+ * the keyboard (Tab to a piece, Enter, Tab to a marked square, Enter). When a move may be played
+ * both promoting and not, it asks over the square; when only one of them is legal, it plays it.
+ * A right-drag draws an arrow, a right-click a ring; a click clears them.
+ *
+ * @event shogi-move - `CustomEvent<ShogiMoveDetail>`, bubbles and is composed: the user chose a
+ *   move from `legalMoves`. The board does not play it; set `setup` and `legalMoves` again.
+ * @event shogi-shapes - `CustomEvent<ShogiShapesDetail>`, bubbles and is composed: the user drew
+ *   or cleared arrows and rings; `detail.shapes` is all of the user's shapes now.
+ * @event shogi-square - `CustomEvent<ShogiSquareDetail>`, bubbles and is composed: with `editable`,
+ *   a square was clicked (secondary: right-click); no moves are made then.
+ *
+ * @csspart board - the grid of squares
+ * @csspart square - a square (a button named like "7g sente pawn")
+ * @csspart piece - a piece's SVG, on the board, in hand and in the promotion choice
+ * @csspart hand - a player's hand; also `hand-top` or `hand-bottom`
+ * @csspart hand-piece - one kind of piece in hand (a button)
+ * @csspart count - how many of a kind are in hand, shown from two up
+ * @csspart coords - the file numbers and the rank labels
+ * @csspart promotion - the promote / don't promote choice
+ * @csspart shapes - the SVG of arrows and rings over the board
+ *
+ * @cssproperty --shogi-board-color - the board's wood
+ * @cssproperty --shogi-line-color - grid lines and board border
+ * @cssproperty --shogi-hand-color - the komadai
+ * @cssproperty --shogi-piece-color - a piece's face
+ * @cssproperty --shogi-piece-stroke - a piece's outline and move marks
+ * @cssproperty --shogi-text-color - kanji, labels and coordinates
+ * @cssproperty --shogi-promoted-color - kanji of promoted pieces
+ * @cssproperty --shogi-last-move-color - squares of the last move
+ * @cssproperty --shogi-selected-color - the selected piece's square
+ * @cssproperty --shogi-destination-color - marks on the squares the selection can go to
+ * @cssproperty --shogi-check-color - the glow under a king in check
+ * @cssproperty --shogi-font-family - kanji and labels
+ * @cssproperty --shogi-brush-pv1 - arrows of the engine's best line; also -pv2 … -pv5
+ * @cssproperty --shogi-brush-user - the user's arrows; also --shogi-brush-user-alt
+ * @cssproperty --shogi-brush-preview - the arrow of a move under the pointer elsewhere
+ */
+@customElement('shogi-board')
+export class ShogiBoard extends LitElement {
+  static override styles = [pieceStyles, boardStyles];
+
+  /** What to draw. */
+  @property({ attribute: false }) setup?: Setup;
+  /** What the user may do; nothing is selectable when empty. */
+  @property({ attribute: false }) legalMoves: Move[] = [];
+  /** Whose side is at the bottom. */
+  @property({ reflect: true }) orientation: Color = 'sente';
+  @property({ attribute: false }) lastMove?: Move;
+  /** The square of a king in check. */
+  @property({ attribute: false }) check?: Square;
+  /** Arrows and rings from outside (engine lines); the user's own are kept apart. */
+  @property({ attribute: false }) shapes: BoardShape[] = [];
+  @property({ reflect: true }) coordinates: CoordinateStyle = 'kanji';
+  @property({ attribute: 'piece-set', reflect: true }) pieceSet: PieceSet = 'kanji';
+  /** Editor mode: squares report clicks (shogi-square) instead of making moves. */
+  @property({ type: Boolean, reflect: true }) editable = false;
+  /** Milliseconds a move slides; 0 for none. Always none under prefers-reduced-motion. */
+  @property({ type: Number }) animation = ANIMATION_MS;
+
+  @state() private selection?: Selection;
+  /** A move that is legal both promoting and not: the user is being asked which. */
+  @state() private promotionChoice?: NormalMove;
+  @state() private userShapes: BoardShape[] = [];
+  @state() private press?: Press;
+  /** The square under a dragged piece. */
+  @state() private hover?: Square;
+  @query('.promotion button') private promotionButton?: HTMLButtonElement;
+  @query('.board') private boardElement?: HTMLElement;
+  @query('.ghost') private ghost?: HTMLElement;
+  /** Where a right-drag started. */
+  private drawFrom?: Square;
+  /** The move just emitted came from a drag: it is already where it lands. */
+  private dropped = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A selection only makes sense against the moves it was made from.
+    if (changed.has('setup') || changed.has('legalMoves')) {
+      this.selection = undefined;
+      this.promotionChoice = undefined;
+      this.press = undefined;
+      this.hover = undefined;
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    // Keyboard users land on the choice they have to make.
+    if (changed.has('promotionChoice') && this.promotionChoice) this.promotionButton?.focus();
+    if (changed.has('setup')) {
+      const before = changed.get('setup') as Setup | undefined;
+      const lastBefore = changed.has('lastMove') ? (changed.get('lastMove') as Move | undefined) : this.lastMove;
+      if (!this.dropped) this.slideMove(before, lastBefore);
+      this.dropped = false;
+    }
+  }
+
+  override render() {
+    const setup = this.setup;
+    if (!setup) return nothing;
+    const dims = DIMENSIONS[setup.variant];
+    const flipped = this.orientation === 'gote';
+    const files = range(dims.files).map((i) => (flipped ? i + 1 : dims.files - i));
+    const ranks = range(dims.ranks).map((i) => (flipped ? dims.ranks - i : i + 1));
+    const marks: Marks = {
+      sources: new Set(this.legalMoves.flatMap((move) => (isDrop(move) ? [] : [move.from]))),
+      destinations: new Set(this.selectedMoves().map((move) => move.to)),
+    };
+    const labels = this.coordinates === 'none' ? undefined : RANK_LABELS[this.coordinates];
+    return html`<div class="frame">
+      <div class=${classMap({ layout: true, coordinates: !!labels, dragging: !!this.press?.dragging })}
+        style="--files: ${dims.files}; --ranks: ${dims.ranks}"
+        @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
+        @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerCancel}
+        @contextmenu=${(event: Event) => event.preventDefault()}>
+        ${this.renderHand(setup, flipped ? 'sente' : 'gote', 'top')}
+        ${labels
+          ? html`<div class="files" part="coords" aria-hidden="true">
+              ${files.map((file) => html`<span>${file}</span>`)}
+            </div>
+            <div class="ranks" part="coords" aria-hidden="true">
+              ${ranks.map((rank) => html`<span>${labels[rank - 1]}</span>`)}
+            </div>`
+          : nothing}
+        <div class="board" part="board" role="group" aria-label="board">
+          ${ranks.map((rank) =>
+            files.map((file) => this.renderSquare(setup, dims, squareOf(file, rank, dims), marks)),
+          )}
+          ${this.renderShapes(setup, dims, flipped)}
+          ${this.renderPromotionChoice(setup, dims)}
+        </div>
+        ${this.renderHand(setup, this.orientation, 'bottom')}
+        ${this.renderGhost(setup)}
+      </div>
+    </div>`;
+  }
+
+  private renderSquare(setup: Setup, dims: Dimensions, sq: Square, marks: Marks): TemplateResult {
+    const piece = setup.board[sq];
+    const last = this.lastMove;
+    const destination = marks.destinations.has(sq);
+    const selected = this.selection !== undefined && 'square' in this.selection && this.selection.square === sq;
+    const classes = {
+      square: true,
+      occupied: !!piece,
+      movable: marks.sources.has(sq),
+      selected,
+      destination,
+      hover: this.hover === sq && destination,
+      origin: selected && !!this.press?.dragging,
+      last: !!last && (last.to === sq || (!isDrop(last) && last.from === sq)),
+      check: this.check === sq,
+    };
+    const name = formatSquare(sq, dims) + (piece ? ` ${piece.color} ${roleName(piece.role, setup.variant)}` : '');
+    return html`<button part="square" class=${classMap(classes)} data-square=${sq}
+      aria-label=${destination ? `${name} (move here)` : name}
+      aria-pressed=${marks.sources.has(sq) ? String(selected) : nothing}
+      @click=${(event: MouseEvent) => this.onSquareClick(event, sq)}>
+      ${piece ? pieceSvg(piece, setup.variant, piece.color !== this.orientation, this.pieceSet) : nothing}
+    </button>`;
+  }
+
+  private renderHand(setup: Setup, color: Color, side: 'top' | 'bottom'): TemplateResult {
+    const hand = setup.hands[color];
+    const selectedRole = this.selection && 'drop' in this.selection ? this.selection.drop : undefined;
+    return html`<div class="hand ${side}" part="hand hand-${side}" role="group" aria-label="${color} hand">
+      ${HAND_ROLES.filter((role) => hand[role] > 0).map((role) => {
+        const droppable = color === setup.turn && this.legalMoves.some((m) => isDrop(m) && m.role === role);
+        const selected = color === setup.turn && selectedRole === role;
+        const origin = selected && !!this.press?.dragging && hand[role] === 1;
+        return html`<button part="hand-piece" class=${classMap({ 'hand-piece': true, selected, origin })}
+          data-role=${droppable ? role : nothing}
+          ?disabled=${!droppable} aria-pressed=${selected}
+          aria-label="${color} ${roleName(role, setup.variant)} in hand: ${hand[role]}"
+          @click=${(event: MouseEvent) => this.onHandClick(event, role)}>
+          ${pieceSvg({ color, role }, setup.variant, color !== this.orientation, this.pieceSet)}
+          ${hand[role] > 1 ? html`<span class="count" part="count">${hand[role]}</span>` : nothing}
+        </button>`;
+      })}
+    </div>`;
+  }
+
+  private renderShapes(setup: Setup, dims: Dimensions, flipped: boolean) {
+    const shapes = [...this.shapes, ...this.userShapes];
+    if (shapes.length === 0) return nothing;
+    return html`<svg class="shapes" part="shapes" viewBox=${overlayViewBox(dims)} preserveAspectRatio="none"
+      aria-hidden="true">${shapes.map((shape) => shapeSvg(shape, dims, flipped, setup.variant, this.pieceSet))}</svg>`;
+  }
+
+  private renderGhost(setup: Setup) {
+    const press = this.press;
+    if (!press?.dragging) return nothing;
+    const piece = 'square' in press.origin ? setup.board[press.origin.square] : { color: setup.turn, role: press.origin.drop };
+    if (!piece) return nothing;
+    return html`<div class="ghost" aria-hidden="true">
+      ${pieceSvg(piece, setup.variant, piece.color !== this.orientation, this.pieceSet)}
+    </div>`;
+  }
+
+  private renderPromotionChoice(setup: Setup, dims: Dimensions) {
+    const choice = this.promotionChoice;
+    const piece = choice && setup.board[choice.from];
+    if (!choice || !piece) return nothing;
+    const flipped = this.orientation === 'gote';
+    // Placed on the destination's grid cell; the explicit spans keep an absolutely positioned
+    // grid item from stretching to the board's edge.
+    const column = flipped ? fileOf(choice.to, dims) : dims.files - fileOf(choice.to, dims) + 1;
+    const row = flipped ? dims.ranks - rankOf(choice.to, dims) + 1 : rankOf(choice.to, dims);
+    const promoted = { ...piece, role: promotedRole(piece.role) };
+    const option = (promotion: boolean, label: string) =>
+      html`<button aria-label=${label} @click=${() => this.emit({ ...choice, promotion })}>
+        ${pieceSvg(promotion ? promoted : piece, setup.variant, piece.color !== this.orientation, this.pieceSet)}
+      </button>`;
+    return html`<div class="promotion" part="promotion" role="group" aria-label="promote?"
+      style="grid-area: ${row} / ${column} / span 1 / span 1" @keydown=${this.onPromotionKey}>
+      ${option(true, `promote to ${roleName(promoted.role, setup.variant)}`)}
+      ${option(false, `keep ${roleName(piece.role, setup.variant)}`)}
+    </div>`;
+  }
+
+  /** Legal moves of the selected piece. */
+  private selectedMoves(): Move[] {
+    const selection = this.selection;
+    if (!selection) return [];
+    return this.legalMoves.filter((move) =>
+      'drop' in selection ? isDrop(move) && move.role === selection.drop : !isDrop(move) && move.from === selection.square,
+    );
+  }
+
+  private movableFrom(sq: Square): boolean {
+    return this.legalMoves.some((move) => !isDrop(move) && move.from === sq);
+  }
+
+  /** Plays the selection's move to `sq` (asking about promotion); false when there is none. */
+  private moveTo(sq: Square, dragged: boolean): boolean {
+    const moves = this.selectedMoves().filter((move) => move.to === sq);
+    // Two moves to one square differ only in promotion.
+    if (moves.length > 1) this.promotionChoice = moves[0] as NormalMove;
+    else if (moves.length === 1) this.emit(moves[0], dragged);
+    return moves.length > 0;
+  }
+
+  // ---- Keyboard (and programmatic) activation: clicks without a pointer press --------------
+  // Pointer clicks are handled from pointerdown/pointerup, where drags are told apart.
+
+  private onSquareClick(event: MouseEvent, sq: Square): void {
+    if (event.detail !== 0) return;
+    if (this.editable) return this.emitSquare(sq, 'primary');
+    this.promotionChoice = undefined;
+    if (this.moveTo(sq, false)) return;
+    const again = this.selection && 'square' in this.selection && this.selection.square === sq;
+    this.selection = this.movableFrom(sq) && !again ? { square: sq } : undefined;
+  }
+
+  private onHandClick(event: MouseEvent, role: HandRole): void {
+    if (event.detail !== 0) return;
+    this.promotionChoice = undefined;
+    const again = this.selection && 'drop' in this.selection && this.selection.drop === role;
+    this.selection = again ? undefined : { drop: role };
+  }
+
+  // ---- Pointer: click-click, drag and drop, right-drag arrows -------------------------------
+
+  private onPointerDown(event: PointerEvent): void {
+    const target = event.composedPath()[0] as Element;
+    if (target.closest?.('.promotion')) return;
+    const squareElement = target.closest?.<HTMLElement>('[data-square]');
+    const sq = squareElement ? Number(squareElement.dataset.square) : undefined;
+    if (event.button === 2) {
+      if (sq !== undefined && !this.editable) {
+        this.drawFrom = sq;
+        this.capture(event);
+      } else if (sq !== undefined) this.emitSquare(sq, 'secondary');
+      return;
+    }
+    if (event.button !== 0) return;
+    if (this.editable) {
+      if (sq !== undefined) this.emitSquare(sq, 'primary');
+      return;
+    }
+    if (this.userShapes.length > 0) this.setUserShapes([]);
+    this.promotionChoice = undefined;
+    const role = target.closest?.<HTMLElement>('[data-role]')?.dataset.role as HandRole | undefined;
+    if (sq !== undefined && this.moveTo(sq, false)) return;
+    let origin: Selection | undefined;
+    if (role) origin = { drop: role };
+    else if (sq !== undefined && this.movableFrom(sq)) origin = { square: sq };
+    if (!origin) {
+      this.selection = undefined;
+      return;
+    }
+    const selection = this.selection;
+    const again = !!selection && ('drop' in origin
+      ? 'drop' in selection && selection.drop === origin.drop
+      : 'square' in selection && selection.square === origin.square);
+    this.selection = origin;
+    this.press = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, origin, again, dragging: false };
+    this.capture(event);
+    // No text selection, no native drag of the button, no page scroll under a finger.
+    event.preventDefault();
+  }
+
+  private onPointerMove(event: PointerEvent): void {
+    const press = this.press;
+    if (!press || event.pointerId !== press.pointerId) return;
+    if (!press.dragging) {
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_THRESHOLD) return;
+      this.press = { ...press, dragging: true };
+    }
+    this.hover = this.squareAt(event.clientX, event.clientY);
+    this.placeGhost(event.clientX, event.clientY);
+  }
+
+  private onPointerUp(event: PointerEvent): void {
+    if (this.drawFrom !== undefined && event.button === 2) {
+      const to = this.squareAt(event.clientX, event.clientY);
+      if (to !== undefined) this.toggleUserShape(this.drawFrom, to, event.shiftKey || event.ctrlKey || event.altKey);
+      this.drawFrom = undefined;
+      return;
+    }
+    const press = this.press;
+    if (!press || event.pointerId !== press.pointerId) return;
+    this.press = undefined;
+    this.hover = undefined;
+    if (!press.dragging) {
+      if (press.again) this.selection = undefined;
+      return;
+    }
+    const to = this.squareAt(event.clientX, event.clientY);
+    const home = 'square' in press.origin && press.origin.square === to;
+    if (to === undefined || home || !this.moveTo(to, true)) {
+      if (!home) this.selection = undefined;
+    }
+  }
+
+  private onPointerCancel(): void {
+    this.press = undefined;
+    this.hover = undefined;
+    this.drawFrom = undefined;
+  }
+
+  private capture(event: PointerEvent): void {
+    try {
+      (event.currentTarget as Element).setPointerCapture(event.pointerId);
+    } catch {
+      // A synthetic event has no active pointer to capture; moves still reach the board.
+    }
+  }
+
+  private placeGhost(x: number, y: number): void {
+    const place = () => {
+      const ghost = this.ghost;
+      // The frame is a size container, which makes it the containing block of fixed elements.
+      const frame = this.renderRoot.querySelector('.frame')?.getBoundingClientRect();
+      if (ghost && frame) ghost.style.transform = `translate(${x - frame.left}px, ${y - frame.top}px) translate(-50%, -50%)`;
+    };
+    place();
+    // The ghost appears in the render the first move triggers.
+    if (!this.ghost) void this.updateComplete.then(place);
+  }
+
+  /** The square under a point of the viewport. */
+  private squareAt(x: number, y: number): Square | undefined {
+    const board = this.boardElement;
+    const setup = this.setup;
+    if (!board || !setup) return undefined;
+    const dims = DIMENSIONS[setup.variant];
+    const rect = board.getBoundingClientRect();
+    const border = board.clientLeft;
+    const column = Math.floor(((x - rect.left - border) / (rect.width - 2 * border)) * dims.files);
+    const row = Math.floor(((y - rect.top - border) / (rect.height - 2 * border)) * dims.ranks);
+    if (column < 0 || column >= dims.files || row < 0 || row >= dims.ranks) return undefined;
+    const flipped = this.orientation === 'gote';
+    const file = flipped ? column + 1 : dims.files - column;
+    const rank = flipped ? dims.ranks - row : row + 1;
+    return squareOf(file, rank, dims);
+  }
+
+  private toggleUserShape(from: Square, to: Square, alt: boolean): void {
+    const shape: BoardShape = from === to ? { to, brush: alt ? 'user-alt' : 'user' } : { from, to, brush: alt ? 'user-alt' : 'user' };
+    const existing = this.userShapes.find((s) => sameShape(s, shape));
+    const others = this.userShapes.filter((s) => !sameShape(s, shape));
+    this.setUserShapes(existing && existing.brush === shape.brush ? others : [...others, shape]);
+  }
+
+  /** Replaces the user's arrows and rings (e.g. to clear them when the position changes). */
+  setUserShapes(shapes: BoardShape[]): void {
+    this.userShapes = shapes;
+    this.dispatchEvent(new CustomEvent<ShogiShapesDetail>('shogi-shapes', { detail: { shapes }, bubbles: true, composed: true }));
+  }
+
+  /** The user's arrows and rings. */
+  get drawnShapes(): BoardShape[] {
+    return this.userShapes;
+  }
+
+  // ---- Animation ----------------------------------------------------------------------------
+
+  /**
+   * Slides the piece of a move one ply forward (the new last move) or back (the old one undone),
+   * from the square it left; any other change of position just appears.
+   */
+  private slideMove(before: Setup | undefined, lastBefore: Move | undefined): void {
+    const setup = this.setup;
+    if (!before || !setup || before.variant !== setup.variant || this.animation <= 0) return;
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const last = this.lastMove;
+    let slide: [Square, Square] | undefined;
+    if (last && !isDrop(last) && before.board[last.from] && !setup.board[last.from]) slide = [last.from, last.to];
+    else if (lastBefore && !isDrop(lastBefore) && !before.board[lastBefore.from] && setup.board[lastBefore.from]) {
+      slide = [lastBefore.to, lastBefore.from];
+    }
+    if (!slide) return;
+    const [from, to] = slide;
+    const square = (sq: Square) => this.renderRoot.querySelector<HTMLElement>(`[data-square="${sq}"]`);
+    const start = square(from)?.getBoundingClientRect();
+    const end = square(to);
+    const piece = end?.querySelector('.piece');
+    if (!start || !end || !piece) return;
+    const rect = end.getBoundingClientRect();
+    end.classList.add('animating');
+    const animation = piece.animate(
+      [{ translate: `${start.left - rect.left}px ${start.top - rect.top}px` }, { translate: '0 0' }],
+      { duration: this.animation, easing: 'ease-out' },
+    );
+    const done = () => end.classList.remove('animating');
+    animation.onfinish = done;
+    animation.oncancel = done;
+  }
+
+  private onPromotionKey(event: KeyboardEvent): void {
+    if (event.key === 'Escape') this.promotionChoice = undefined;
+  }
+
+  private emit(move: Move, dragged = false): void {
+    this.selection = undefined;
+    this.promotionChoice = undefined;
+    this.dropped = dragged;
+    this.dispatchEvent(
+      new CustomEvent<ShogiMoveDetail>('shogi-move', { detail: { move, dragged }, bubbles: true, composed: true }),
+    );
+  }
+
+  private emitSquare(square: Square, button: ShogiSquareDetail['button']): void {
+    this.dispatchEvent(
+      new CustomEvent<ShogiSquareDetail>('shogi-square', { detail: { square, button }, bubbles: true, composed: true }),
+    );
+  }
+}
+
+function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shogi-board': ShogiBoard;
+  }
+  interface HTMLElementEventMap {
+    'shogi-move': CustomEvent<ShogiMoveDetail>;
+    'shogi-shapes': CustomEvent<ShogiShapesDetail>;
+    'shogi-square': CustomEvent<ShogiSquareDetail>;
+  }
+}

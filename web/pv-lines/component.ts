@@ -1,0 +1,131 @@
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { SearchInfo } from '../../src/engine/client.js';
+import type { Position } from '../../src/rules/position.js';
+import type { Square } from '../../src/rules/types.js';
+import { lineNames, type MoveNotation } from '../move-names.js';
+import { formatScore, senteScore } from '../score.js';
+import { pvLinesStyles } from './styles.js';
+
+export interface ShogiPvDetail {
+  /** USI moves from the lines' position, up to and including the one pointed at. */
+  moves: string[];
+  /** The line's rank, 1 for the best. */
+  multipv: number;
+}
+
+/**
+ * The engine's lines (multi-PV), best first, each with its score from sente's side, and the
+ * search's depth, nodes and speed. Moves are named in Japanese, Western or USI notation; each is
+ * a button: pointing at it (or focusing it) previews the position after it, clicking plays the
+ * line up to it.
+ *
+ * @event shogi-pv-hover - `CustomEvent<ShogiPvDetail | undefined>`, bubbles and is composed: the
+ *   pointer or focus is on a move of a line; `undefined` when it left the lines.
+ * @event shogi-pv-play - `CustomEvent<ShogiPvDetail>`, bubbles and is composed: a move was
+ *   clicked; play the line up to it.
+ *
+ * @csspart stats - depth, nodes, speed
+ * @csspart line - one line (a list item)
+ * @csspart score - a line's score
+ * @csspart move - a move of a line (a button)
+ * @csspart mate - the notice of a forced mate
+ *
+ * @cssproperty --shogi-pv-text-color - text
+ * @cssproperty --shogi-pv-muted-color - the figures and the empty state
+ * @cssproperty --shogi-pv-hover-color - background of the move pointed at
+ * @cssproperty --shogi-pv-mate-color - mate scores and the mate notice
+ * @cssproperty --shogi-pv-mate-background - the mate notice's background
+ */
+@customElement('shogi-pv-lines')
+export class ShogiPvLines extends LitElement {
+  static override styles = pvLinesStyles;
+
+  /** The latest info of each line (multipv 1…n), scores from the side to move as the engine gives them. */
+  @property({ attribute: false }) lines: SearchInfo[] = [];
+  /** The position the lines start from. */
+  @property({ attribute: false }) position?: Position;
+  /** The move that led to `position`, for 同 in Japanese names. */
+  @property({ attribute: false }) lastTo?: Square;
+  @property() notation: MoveNotation = 'japanese';
+  /** Moves shown per line; the rest are left out. */
+  @property({ type: Number, attribute: 'max-moves' }) maxMoves = 14;
+  /** What to say when there are no lines. */
+  @property() placeholder = '';
+
+  override render() {
+    const position = this.position;
+    const lines = [...this.lines].sort((a, b) => a.multipv - b.multipv);
+    const best = lines[0];
+    if (!position || !best) return this.placeholder ? html`<p class="empty">${this.placeholder}</p>` : nothing;
+    const turn = position.turn;
+    const work = position.clone();
+    const style = this.notation === 'japanese' ? 'japanese' : 'western';
+    return html`<div class="stats" part="stats">
+        <span>depth ${best.depth}/${best.seldepth}</span>
+        <span>${formatCount(best.nodes)} nodes</span>
+        <span>${formatCount(best.nps)} nps</span>
+        ${best.hashfull ? html`<span>hash ${(best.hashfull / 10).toFixed(1)}%</span>` : nothing}
+      </div>
+      ${this.renderMate(best, turn)}
+      <ol>
+        ${lines.map((line) => {
+          const score = senteScore(line.score, turn);
+          const names = lineNames(work, line.pv.slice(0, this.maxMoves), this.notation, this.lastTo);
+          return html`<li part="line" data-multipv=${line.multipv}>
+            <span part="score" class="score ${'mate' in score ? 'mate-score' : ''}">${formatScore(score, style)}</span>
+            <span class="moves">
+              ${names.map((name, i) => html`<button part="move" class=${i === 0 ? 'first' : ''}
+                @pointerenter=${() => this.emitHover(line, i)} @focus=${() => this.emitHover(line, i)}
+                @pointerleave=${this.leave} @blur=${this.leave}
+                @click=${() => this.emitPlay(line, i)}>${name}</button>`)}
+              ${line.pv.length > names.length ? html`<span class="depth">…</span>` : nothing}
+            </span>
+          </li>`;
+        })}
+      </ol>`;
+  }
+
+  private renderMate(best: SearchInfo, turn: 'sente' | 'gote') {
+    if (!('mate' in best.score)) return nothing;
+    const plies = Math.abs(best.score.mate);
+    const winner = best.score.mate > 0 ? turn : turn === 'sente' ? 'gote' : 'sente';
+    return html`<p class="mate" part="mate" role="status">
+      Forced mate: ${winner} mates in ${plies} ${plies === 1 ? 'ply' : 'plies'} (${plies}手詰)
+    </p>`;
+  }
+
+  private emitHover(line: SearchInfo, index: number): void {
+    this.dispatchEvent(new CustomEvent<ShogiPvDetail | undefined>('shogi-pv-hover', {
+      detail: { moves: line.pv.slice(0, index + 1), multipv: line.multipv }, bubbles: true, composed: true,
+    }));
+  }
+
+  private leave = (): void => {
+    this.dispatchEvent(new CustomEvent<ShogiPvDetail | undefined>('shogi-pv-hover', { detail: undefined, bubbles: true, composed: true }));
+  };
+
+  private emitPlay(line: SearchInfo, index: number): void {
+    this.dispatchEvent(new CustomEvent<ShogiPvDetail>('shogi-pv-play', {
+      detail: { moves: line.pv.slice(0, index + 1), multipv: line.multipv }, bubbles: true, composed: true,
+    }));
+  }
+}
+
+/** 1234567 → "1.23M". */
+function formatCount(n: number): string {
+  if (n >= 1e9) return `${(n / 1e9).toFixed(2)}G`;
+  if (n >= 1e6) return `${(n / 1e6).toFixed(2)}M`;
+  if (n >= 1e4) return `${(n / 1e3).toFixed(1)}k`;
+  return String(n);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shogi-pv-lines': ShogiPvLines;
+  }
+  interface HTMLElementEventMap {
+    'shogi-pv-hover': CustomEvent<ShogiPvDetail | undefined>;
+    'shogi-pv-play': CustomEvent<ShogiPvDetail>;
+  }
+}
