@@ -166,18 +166,52 @@ function buildNear(variant: i32): void {
  * evaluate. */
 const zoneAttacks = new StaticArray<i32>(2);
 const attacked = new StaticArray<v128>(2);
+/** Bigger than any swing the attack terms make (king danger is capped at 40^2 * 9 / 16). */
+const LAZY_MARGIN: i32 = 900;
+const LAZY_OFF: i32 = 1 << 20;
 
-export function evaluate(): i32 {
-  const occ = occupied();
+export function evaluate(): i32 { return evaluateWithin(-LAZY_OFF, LAZY_OFF); }
+
+/**
+ * The evaluation for a search window: the cheap terms first (material, piece-square and
+ * king-proximity terms), and when they alone stand more than LAZY_MARGIN outside
+ * [alpha, beta], that verdict is returned without the attack terms (king danger, mobility),
+ * which cannot move it back in. evaluate() always computes everything.
+ */
+export function evaluateWithin(alpha: i32, beta: i32): i32 {
   let score = 0; // sente's view
+  for (let c = SENTE; c <= GOTE; c++) {
+    const ownKing = unchecked(kingSquare[c]), enemyKing = unchecked(kingSquare[c ^ 1]);
+    const kingsKnown = ownKing != NO_SQUARE && enemyKing != NO_SQUARE;
+    let pieces = colorBB(c);
+    let side = 0;
+    while (any(pieces)) {
+      const sq = lsb(pieces);
+      pieces = popLsb(pieces);
+      const type = typeOf(unchecked(board[sq]));
+      side += unchecked(PIECE_VALUE[type]) + unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq]);
+      if (kingsKnown && type != KING) {
+        side += unchecked(NEAR[(type * 2) * 9 + distance(sq, enemyKing)]) + unchecked(NEAR[(type * 2 + 1) * 9 + distance(sq, ownKing)]);
+      }
+    }
+    for (let t = PAWN; t <= GOLD; t++) side += unchecked(hand[c * HAND_TYPE_NB + t]) * unchecked(HAND_VALUE[t]);
+    score += c == SENTE ? side : -side;
+  }
+  const cheap = (sideToMove == SENTE ? score : -score) + TEMPO;
+  if (cheap + LAZY_MARGIN <= alpha || cheap - LAZY_MARGIN >= beta) return cheap;
+  score += attackTerms();
+  return (sideToMove == SENTE ? score : -score) + TEMPO;
+}
+
+/** King danger and slider mobility, from sente's view: the terms that need every attack. */
+function attackTerms(): i32 {
+  const occ = occupied();
+  let score = 0;
   zoneAttacks[0] = 0; zoneAttacks[1] = 0;
   const zone0 = zoneOf(SENTE), zone1 = zoneOf(GOTE);
   const mobilityOn = MOBILITY_WEIGHT != 0;
   for (let c = SENTE; c <= GOTE; c++) {
-    const sign = c == SENTE ? 1 : -1;
     const enemyZone = c == SENTE ? zone1 : zone0;
-    const ownKing = unchecked(kingSquare[c]), enemyKing = unchecked(kingSquare[c ^ 1]);
-    const kingsKnown = ownKing != NO_SQUARE && enemyKing != NO_SQUARE;
     let pieces = colorBB(c);
     let side = 0;
     let all = EMPTY;
@@ -186,11 +220,7 @@ export function evaluate(): i32 {
       pieces = popLsb(pieces);
       const piece = unchecked(board[sq]);
       const type = typeOf(piece);
-      side += unchecked(PIECE_VALUE[type]) + unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq]);
       if (type == KING) continue;
-      if (kingsKnown) {
-        side += unchecked(NEAR[(type * 2) * 9 + distance(sq, enemyKing)]) + unchecked(NEAR[(type * 2 + 1) * 9 + distance(sq, ownKing)]);
-      }
       const attacks = attacksOf(piece, sq, occ);
       all = or(all, attacks);
       const onZone = and(attacks, enemyZone);
@@ -201,11 +231,10 @@ export function evaluate(): i32 {
       }
     }
     unchecked(attacked[c] = all);
-    for (let t = PAWN; t <= GOLD; t++) side += unchecked(hand[c * HAND_TYPE_NB + t]) * unchecked(HAND_VALUE[t]);
-    score += sign * side;
+    score += c == SENTE ? side : -side;
   }
   if (KS_SCALE != 0) score += kingDanger(GOTE) - kingDanger(SENTE);
-  return (sideToMove == SENTE ? score : -score) + TEMPO;
+  return score;
 }
 
 @inline function zoneOf(color: i32): v128 {

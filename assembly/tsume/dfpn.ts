@@ -92,18 +92,55 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32): void {
   // Ends found here go to the table too: the solution line is read back from it.
   const key = unchecked(stBoardKey[ply]);
   if (isOrChild) {
-    const checks = generate(CHECKS, scratch) - scratch;
-    if (checks == 0) {
+    const end = generate(CHECKS, scratch);
+    if (end == scratch) {
       setChild(i, INFINITE, 0, NO_LENGTH, flags);
       record(key, hand, INFINITE, 0, NO_LENGTH, ALWAYS, 1);
-    } else setChild(i, 1, <u32>checks, NO_LENGTH, flags);
+    } else if (budget == 1) {
+      // Only a mate in one fits: settle it here rather than in a search of its own.
+      if (mateInOne(scratch)) {
+        setChild(i, 0, INFINITE, 1, flags);
+        record(key, hand, 0, INFINITE, 1, 0, 1);
+      } else {
+        setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
+        record(key, hand, 1, 1, NO_LENGTH, 1, 1);
+      }
+    } else setChild(i, 1, <u32>(end - scratch), NO_LENGTH, flags);
   } else {
     const end = generate(LEGAL, scratch);
     if (end == scratch) {
       setChild(i, 0, INFINITE, 0, flags);
       record(key, hand, 0, INFINITE, 0, 0, 1);
+    } else if (budget < 2 && hasCountedReply(scratch, end)) {
+      // A reply that counts leaves the attacker less than one ply: no mate within budget.
+      setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
     } else setChild(i, distinctReplies(scratch, end), 1, NO_LENGTH, flags);
   }
+}
+
+/** Whether the attacker (to move) mates in one: a check that leaves no reply, or only
+ * useless interpositions, each of which is answered by a mate in one again. */
+function mateInOne(start: i32): bool {
+  const end = generate(CHECKS, start);
+  for (let i = start; i < end; i++) {
+    doMove(unchecked(MOVES[i]));
+    const repliesEnd = generate(LEGAL, end);
+    let mate = !hasCountedReply(end, repliesEnd);
+    for (let r = end; mate && r < repliesEnd; r++) {
+      doMove(unchecked(MOVES[r]));
+      mate = mateInOne(repliesEnd);
+      undoMove();
+    }
+    undoMove();
+    if (mate) return true;
+  }
+  return false;
+}
+
+/** Whether a reply in [start, end) is not a useless interposition (it counts as a move). */
+function hasCountedReply(start: i32, end: i32): bool {
+  for (let i = start; i < end; i++) if (!isUselessInterposition(unchecked(MOVES[i]))) return true;
+  return false;
 }
 
 /** Replies that count as separate defences: drops of different pieces on one square are
@@ -188,11 +225,13 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     if (isOr) { pn = bestValue; dn = sum; } else { dn = bestValue; pn = andProofNumber(start, end); }
     if (pn == 0 || dn == 0 || pn >= thresholdPn || dn >= thresholdDn || aborted) break;
     let childPn: u32, childDn: u32;
+    // The 1 + epsilon trick: let the best child run a little past the second best, so the
+    // search does not bounce between two children of nearly equal promise.
     if (isOr) {
-      childPn = min(thresholdPn, second + 1);
+      childPn = min(thresholdPn, max(second + 1, second + (second >> 2)));
       childDn = thresholdDn - dn + unchecked(CHILD_DN[best]);
     } else {
-      childDn = min(thresholdDn, second + 1);
+      childDn = min(thresholdDn, max(second + 1, second + (second >> 2)));
       childPn = thresholdPn - pn + unchecked(CHILD_PN[best]);
     }
     if (childPn > INFINITE) childPn = INFINITE;

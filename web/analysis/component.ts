@@ -374,7 +374,7 @@ export class ShogiAnalysis extends LitElement {
 
   // ---- Engine lines: preview and play ------------------------------------------------------------
 
-  private onPvHover(event: CustomEvent<ShogiPvDetail | undefined>): void {
+  private onPvHover(event: CustomEvent<ShogiPvDetail | null>): void {
     const view = this.view;
     if (!event.detail || !view) {
       this.preview = undefined;

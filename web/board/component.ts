@@ -146,8 +146,8 @@ export class ShogiBoard extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
-    // Keyboard users land on the choice they have to make.
-    if (changed.has('promotionChoice') && this.promotionChoice) this.promotionButton?.focus();
+    // Keyboard users land on the choice they have to make; after the pointer's own focus change.
+    if (changed.has('promotionChoice') && this.promotionChoice) setTimeout(() => this.promotionButton?.focus());
     if (changed.has('setup')) {
       const before = changed.get('setup') as Setup | undefined;
       const lastBefore = changed.has('lastMove') ? (changed.get('lastMove') as Move | undefined) : this.lastMove;

@@ -20,8 +20,8 @@ export interface ShogiPvDetail {
  * a button: pointing at it (or focusing it) previews the position after it, clicking plays the
  * line up to it.
  *
- * @event shogi-pv-hover - `CustomEvent<ShogiPvDetail | undefined>`, bubbles and is composed: the
- *   pointer or focus is on a move of a line; `undefined` when it left the lines.
+ * @event shogi-pv-hover - `CustomEvent<ShogiPvDetail | null>`, bubbles and is composed: the
+ *   pointer or focus is on a move of a line; `null` when it left the lines.
  * @event shogi-pv-play - `CustomEvent<ShogiPvDetail>`, bubbles and is composed: a move was
  *   clicked; play the line up to it.
  *
@@ -96,13 +96,13 @@ export class ShogiPvLines extends LitElement {
   }
 
   private emitHover(line: SearchInfo, index: number): void {
-    this.dispatchEvent(new CustomEvent<ShogiPvDetail | undefined>('shogi-pv-hover', {
+    this.dispatchEvent(new CustomEvent<ShogiPvDetail | null>('shogi-pv-hover', {
       detail: { moves: line.pv.slice(0, index + 1), multipv: line.multipv }, bubbles: true, composed: true,
     }));
   }
 
   private leave = (): void => {
-    this.dispatchEvent(new CustomEvent<ShogiPvDetail | undefined>('shogi-pv-hover', { detail: undefined, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent<ShogiPvDetail | null>('shogi-pv-hover', { detail: null, bubbles: true, composed: true }));
   };
 
   private emitPlay(line: SearchInfo, index: number): void {
@@ -125,7 +125,7 @@ declare global {
     'shogi-pv-lines': ShogiPvLines;
   }
   interface HTMLElementEventMap {
-    'shogi-pv-hover': CustomEvent<ShogiPvDetail | undefined>;
+    'shogi-pv-hover': CustomEvent<ShogiPvDetail | null>;
     'shogi-pv-play': CustomEvent<ShogiPvDetail>;
   }
 }

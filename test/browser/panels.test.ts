@@ -1,0 +1,226 @@
+// The analysis page's other components in Chromium: eval bar, engine lines, move tree (with
+// its keys), eval graph and board editor.
+
+import { sendKeys } from '@web/test-runner-commands';
+import type { SearchInfo } from '../../src/engine/client.js';
+import { walk, type GameRecord } from '../../src/game/index.js';
+import { parseRecord } from '../../src/notation/records.js';
+import { initRules, Position } from '../../src/rules/position.js';
+import { START_SFEN } from '../../src/rules/types.js';
+import '../../web/board-editor/component.js';
+import '../../web/eval-bar/component.js';
+import '../../web/eval-graph/component.js';
+import '../../web/move-tree/component.js';
+import '../../web/pv-lines/component.js';
+import { navigate } from '../../web/move-tree/navigate.js';
+import type { ShogiPvDetail } from '../../web/pv-lines/component.js';
+import { deepEqual, equal, ok } from './assert.js';
+
+const mounted: HTMLElement[] = [];
+function mount<K extends keyof HTMLElementTagNameMap>(tag: K): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  document.body.append(element);
+  mounted.push(element);
+  return element;
+}
+
+function info(multipv: number, score: SearchInfo['score'], pv: string[]): SearchInfo {
+  return { depth: 12, seldepth: 18, multipv, score, nodes: 1_234_567, nps: 456_789, timeMs: 2700, hashfull: 120, pv };
+}
+
+async function record(url: string): Promise<GameRecord> {
+  const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+  const parsed = parseRecord(bytes);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+describe('analysis components', () => {
+  before(() => initRules());
+  afterEach(() => mounted.splice(0).forEach((element) => element.remove()));
+
+  describe('<shogi-eval-bar>', () => {
+    it('fills sente’s share on the logistic curve, a mate fully, and flips', async () => {
+      const bar = mount('shogi-eval-bar');
+      bar.style.height = '200px';
+      await bar.updateComplete;
+      const sente = () => bar.shadowRoot!.querySelector<HTMLElement>('.sente')!;
+      equal(sente().style.height, '50%');
+      bar.score = { cp: 600 };
+      await bar.updateComplete;
+      equal(Math.round(parseFloat(sente().style.height)), 73);
+      equal(bar.shadowRoot!.querySelector('.label')!.textContent, '+600');
+      bar.score = { mate: -5 };
+      bar.notation = 'japanese';
+      await bar.updateComplete;
+      equal(sente().style.height, '0%');
+      equal(bar.shadowRoot!.querySelector('.label')!.textContent, '△詰5');
+      bar.score = { mate: 3 };
+      bar.notation = 'western';
+      bar.orientation = 'gote';
+      await bar.updateComplete;
+      equal(sente().style.height, '100%');
+      equal(bar.shadowRoot!.querySelector('.label')!.textContent, '#3');
+      ok(bar.shadowRoot!.querySelector('.label.top'), 'sente leads at the top when flipped');
+    });
+  });
+
+  describe('<shogi-pv-lines>', () => {
+    it('names the lines, scores them from sente’s side, previews and plays', async () => {
+      const lines = mount('shogi-pv-lines');
+      const pos = Position.fromSfen(START_SFEN.shogi);
+      ok(pos.ok);
+      pos.value.play('7g7f');
+      lines.position = pos.value;
+      lines.lines = [info(2, { cp: -40 }, ['8c8d', '2g2f']), info(1, { cp: 30 }, ['3c3d', '8h2b+', '3a2b'])];
+      await lines.updateComplete;
+      const rows = lines.shadowRoot!.querySelectorAll('li');
+      equal(rows.length, 2);
+      equal(rows[0].querySelector('.score')!.textContent, '−30');
+      ok(rows[0].textContent!.includes('☖３四歩'), rows[0].textContent!);
+      ok(rows[0].textContent!.includes('☗２二角成'));
+      ok(rows[0].textContent!.includes('☖同　銀'));
+      ok(lines.shadowRoot!.querySelector('.stats')!.textContent!.includes('depth 12/18'));
+
+      const hovers: (ShogiPvDetail | null)[] = [];
+      lines.addEventListener('shogi-pv-hover', (e) => hovers.push(e.detail));
+      const second = rows[0].querySelectorAll('button')[1];
+      second.dispatchEvent(new PointerEvent('pointerenter'));
+      deepEqual(hovers.at(-1), { moves: ['3c3d', '8h2b+'], multipv: 1 });
+      second.dispatchEvent(new PointerEvent('pointerleave'));
+      equal(hovers.at(-1), null);
+      const played = new Promise<ShogiPvDetail>((resolve) => lines.addEventListener('shogi-pv-play', (e) => resolve(e.detail), { once: true }));
+      second.click();
+      deepEqual((await played).moves, ['3c3d', '8h2b+']);
+
+      lines.notation = 'western';
+      await lines.updateComplete;
+      ok(lines.shadowRoot!.querySelector('li')!.textContent!.includes('Bx2b+'));
+      lines.notation = 'usi';
+      await lines.updateComplete;
+      ok(lines.shadowRoot!.querySelector('li')!.textContent!.includes('8h2b+'));
+    });
+
+    it('shows a forced mate as such', async () => {
+      const lines = mount('shogi-pv-lines');
+      const pos = Position.fromSfen('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1');
+      ok(pos.ok);
+      lines.position = pos.value;
+      lines.lines = [info(1, { mate: 1 }, ['G*5b'])];
+      await lines.updateComplete;
+      ok(lines.shadowRoot!.querySelector('.mate')!.textContent!.includes('sente mates in 1 ply'));
+      equal(lines.shadowRoot!.querySelector('.score')!.textContent, '▲詰1');
+    });
+
+    it('drops a stale line’s illegal moves instead of failing', async () => {
+      const lines = mount('shogi-pv-lines');
+      const pos = Position.fromSfen(START_SFEN.shogi);
+      ok(pos.ok);
+      lines.position = pos.value;
+      lines.lines = [info(1, { cp: 0 }, ['7g7f', '7g7f'])];
+      await lines.updateComplete;
+      equal(lines.shadowRoot!.querySelectorAll('li button').length, 1);
+    });
+  });
+
+  describe('<shogi-move-tree>', () => {
+    it('shows the record with variations and comments as text, and answers keys', async () => {
+      const game = await record('/test/fixtures/records/even-variations.kif');
+      game.root.children[0].comments.push('<b>not bold</b>');
+      const tree = mount('shogi-move-tree');
+      tree.record = game;
+      tree.path = [0];
+      await tree.updateComplete;
+      const root = tree.shadowRoot!;
+      ok(root.querySelectorAll('.variation').length >= 2, 'variations are indented blocks');
+      ok(root.textContent!.includes('角道を開ける'));
+      ok(root.textContent!.includes('<b>not bold</b>'), 'markup in a comment stays text');
+      equal(root.querySelector('b'), null);
+      equal(root.querySelector('button.current')!.textContent, '☗７六歩');
+
+      const paths: number[][] = [];
+      tree.addEventListener('shogi-navigate', (e) => {
+        paths.push(e.detail.path);
+        tree.path = e.detail.path;
+      });
+      tree.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowDown' });
+      await tree.updateComplete;
+      await sendKeys({ press: 'ArrowUp' });
+      await sendKeys({ press: 'End' });
+      await tree.updateComplete;
+      await sendKeys({ press: 'Home' });
+      deepEqual(paths, [[0, 0], [0, 1], [0, 0], [0, 0, 0, 0, 0, 0], []]);
+
+      (root.querySelector('[data-path="0.1.0"]') as HTMLButtonElement).click();
+      deepEqual(paths.at(-1), [0, 1, 0]);
+    });
+
+    it('navigates between variations at the start and off the end', async () => {
+      const game = await record('/test/fixtures/records/even-variations.kif');
+      equal(navigate(game, [], 'ArrowLeft'), undefined);
+      deepEqual(navigate(game, [0, 0, 0, 0, 0], 'ArrowRight'), [0, 0, 0, 0, 0, 0]);
+      equal(navigate(game, [0, 0, 0, 0, 0, 0], 'ArrowRight'), undefined);
+      deepEqual(navigate(game, [0, 1, 1], 'ArrowUp'), [0, 1, 0]);
+      deepEqual(navigate(game, [0, 1], 'ArrowDown'), undefined);
+      deepEqual(navigate(game, [0, 1, 0], 'ArrowDown'), [0, 1, 1]);
+      let nodes = 0;
+      walk(game, () => nodes++);
+      ok(nodes > 8);
+    });
+  });
+
+  describe('<shogi-eval-graph>', () => {
+    it('draws the analysed scores, the progress, and jumps on a click', async () => {
+      const graph = mount('shogi-eval-graph');
+      graph.style.width = '400px';
+      graph.scores = [{ cp: 0 }, { cp: 100 }, undefined, { cp: -300 }, { mate: 2 }];
+      graph.ply = 1;
+      graph.progress = 0.5;
+      await graph.updateComplete;
+      const root = graph.shadowRoot!;
+      ok(root.querySelector('polygon.area'));
+      ok(root.querySelector('line.cursor'));
+      ok(root.querySelector('.status')!.textContent!.includes('50%'));
+      const chart = root.querySelector('.chart')!;
+      const rect = chart.getBoundingClientRect();
+      const selected = new Promise<number>((resolve) => graph.addEventListener('shogi-graph-select', (e) => resolve(e.detail.ply), { once: true }));
+      chart.dispatchEvent(new MouseEvent('click', { clientX: rect.left + rect.width * 0.74, clientY: rect.top + 5, bubbles: true, composed: true }));
+      equal(await selected, 3);
+    });
+  });
+
+  describe('<shogi-board-editor>', () => {
+    it('places and removes pieces, and refuses an impossible position with the reason', async () => {
+      const editor = mount('shogi-board-editor');
+      const start = Position.fromSfen('4k4/9/9/9/9/9/9/9/4K4 b - 1');
+      ok(start.ok);
+      editor.initial = start.value.setup();
+      await editor.updateComplete;
+      const board = editor.shadowRoot!.querySelector('shogi-board')!;
+      await board.updateComplete;
+      const square = (name: string) => board.shadowRoot!.querySelector<HTMLButtonElement>(`[aria-label^="${name}"]`)!;
+      const palette = (label: string) => editor.shadowRoot!.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`)!;
+      palette('place sente pawn').click();
+      await editor.updateComplete;
+      square('5g').click();
+      square('5f').click();
+      await editor.updateComplete;
+      await board.updateComplete;
+      ok(square('5g sente pawn') && square('5f sente pawn'));
+
+      let done: string | undefined;
+      editor.addEventListener('shogi-editor-done', (e) => (done = e.detail.sfen));
+      [...editor.shadowRoot!.querySelectorAll("button")].find((b) => b.textContent === "Done")!.click();
+      await editor.updateComplete;
+      ok(editor.shadowRoot!.querySelector('[role="alert"]')!.textContent!.includes('nifu'));
+      equal(done, undefined);
+
+      square('5f sente pawn').click();
+      await editor.updateComplete;
+      [...editor.shadowRoot!.querySelectorAll("button")].find((b) => b.textContent === "Done")!.click();
+      equal(done, '4k4/9/9/9/9/9/4P4/9/4K4 b - 1');
+    });
+  });
+});

@@ -1,0 +1,339 @@
+// The analysis page (npm start) built into dist/, in Chromium: loading from URL parameters,
+// files and pasted text; playing on the board by click and drag; the engine's lines; the move
+// tree and its keys; export; the board editor; variants; the mate button. Screenshots of the
+// page at desktop and phone widths, light and dark, go to test-results/screenshots/.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, startServer } from './helpers.js';
+
+const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/records/${name}`, import.meta.url)));
+const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+/** The engine's first lines come in well under 3 s here; the tests allow for a loaded machine. */
+const ENGINE_TIMEOUT = 30_000;
+
+describe('analysis page (npm start)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    errors = collectErrors(page);
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  async function open(query = ''): Promise<void> {
+    await page.goto(server.url + query);
+    await page.locator('shogi-board .square').first().waitFor();
+  }
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const square = (name: string) => page.locator(`shogi-board .square[aria-label^="${name}"]`);
+  const current = () => page.locator('shogi-move-tree button.current').textContent();
+  const treeMoves = () => page.locator('shogi-move-tree button:not(.start)');
+  const pvLines = () => page.locator('shogi-pv-lines li');
+  const alert = () => page.locator('.message.error');
+  const shot = (name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+
+  async function drag(from: string, to: string): Promise<void> {
+    const a = (await square(from).boundingBox())!;
+    const b = (await square(to).boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move((a.x + b.x) / 2 + b.width / 2, (a.y + b.y) / 2 + b.height / 2, { steps: 4 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+    await page.mouse.up();
+  }
+
+  async function paste(text: string): Promise<void> {
+    await button('Import').click();
+    await page.getByRole('textbox', { name: 'record text' }).fill(text);
+    await button('Load').click();
+  }
+
+  it('opens on the shogi start position with the engine off', async () => {
+    await open();
+    expect(await page.title()).toBe('shogi-wasm');
+    expect(await page.locator('shogi-board .square').count()).toBe(81);
+    expect(await page.locator('shogi-board .square .piece').count()).toBe(40);
+    expect(await current()).toBe('開始局面');
+    expect(await button('Engine off').getAttribute('aria-pressed')).toBe('false');
+    await shot('desktop-start');
+  });
+
+  it('loads sfen, moves and ply from the URL, percent-encoded', async () => {
+    await open(`?sfen=${encodeURIComponent(START)}&moves=${encodeURIComponent('7g7f 3c3d 8h2b+')}&ply=1`);
+    expect(await current()).toBe('☗７六歩');
+    expect(await treeMoves().count()).toBe(3);
+    await square('7f sente pawn').waitFor();
+    await square('3c gote pawn').waitFor();
+    await page.keyboard.press('End');
+    await square('2b sente horse').waitFor();
+    expect(await current()).toBe('☗２二角成');
+  });
+
+  it('takes the variant from the board size or the parameter, and clamps ply', async () => {
+    await open(`?sfen=${encodeURIComponent('rbsgk/4p/5/P4/KGSBR b - 1')}&moves=5e4d&ply=99`);
+    expect(await page.locator('shogi-board .square').count()).toBe(25);
+    expect(await current()).toBe('☗４四玉');
+    await open('?variant=dobutsu');
+    expect(await page.locator('shogi-board .square').count()).toBe(12);
+    await square('2d sente lion').waitFor();
+  });
+
+  it('loads a record from kif=, and says so when it cannot', async () => {
+    await page.route('**/games/variations.kif', (route) => route.fulfill({ body: fixture('even-variations.sjis.kif') }));
+    await open('?kif=games%2Fvariations.kif&ply=3');
+    expect(await current()).toBe('☗２二角成');
+    expect(await page.locator('shogi-move-tree .variation').count()).toBeGreaterThanOrEqual(2);
+    await open('?kif=missing.kif&moves=7g7f');
+    expect(await alert().textContent()).toMatch(/not loaded.*HTTP 404/);
+    expect(await page.locator('shogi-board .square .piece').count()).toBe(40);
+    expect(errors.splice(0).every((e) => e.includes('404'))).toBe(true);
+  });
+
+  it('reports bad URL parameters and keeps what it could read', async () => {
+    await open(`?sfen=${encodeURIComponent(START)}&moves=${encodeURIComponent('7g7f 7g7f')}`);
+    expect(await alert().textContent()).toMatch(/move 2 \(7g7f\) was not played/);
+    expect(await treeMoves().count()).toBe(1);
+    await open(`?sfen=${encodeURIComponent('4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1')}`);
+    expect(await alert().textContent()).toMatch(/nifu/);
+    expect(await page.locator('shogi-board .square .piece').count()).toBe(40);
+  });
+
+  it('plays moves by click and by drag, and keeps variations in the move tree', async () => {
+    await open();
+    await square('7g sente pawn').click();
+    await square('7f').click();
+    await square('7f sente pawn').waitFor();
+    await drag('3c gote pawn', '3d');
+    await square('3d gote pawn').waitFor();
+    expect(await current()).toBe('☖３四歩');
+    await page.keyboard.press('ArrowLeft');
+    await drag('8c gote pawn', '8d');
+    await square('8d gote pawn').waitFor();
+    expect(await page.locator('shogi-move-tree .variation').count()).toBe(1);
+    expect(await current()).toBe('☖８四歩');
+    // Playing a move that is already there follows it instead of adding a copy.
+    await page.keyboard.press('ArrowLeft');
+    await drag('3c gote pawn', '3d');
+    expect(await page.locator('shogi-move-tree .variation').count()).toBe(1);
+    await button('Promote variation').isDisabled();
+    await page.keyboard.press('ArrowDown');
+    expect(await current()).toBe('☖８四歩');
+    await button('Promote variation').click();
+    expect(await page.locator('shogi-move-tree .line > button').nth(2).textContent()).toBe('☖８四歩');
+  });
+
+  it('steps through a record with the keys and the buttons', async () => {
+    await open(`?moves=${encodeURIComponent('7g7f 3c3d 2g2f 8c8d')}&ply=0`);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await current()).toBe('☖３四歩');
+    await page.keyboard.press('End');
+    expect(await current()).toBe('☖８四歩');
+    await page.keyboard.press('Home');
+    expect(await current()).toBe('開始局面');
+    await button('next move').click();
+    expect(await current()).toBe('☗７六歩');
+    await button('last move').click();
+    expect(await current()).toBe('☖８四歩');
+    await page.locator('shogi-move-tree button', { hasText: '☗２六歩' }).click();
+    await square('2f sente pawn').waitFor();
+    expect(await square('8c gote pawn').count()).toBe(1);
+  });
+
+  it('analyses: three lines and the eval bar appear, the page answers clicks, and stop works', async () => {
+    await open(`?moves=${encodeURIComponent('7g7f 3c3d')}&analyse=1`);
+    await expect.poll(() => pvLines().count(), { timeout: ENGINE_TIMEOUT }).toBe(3);
+    await expect.poll(() => page.locator('shogi-eval-bar .label').count()).toBe(1);
+    expect(await page.locator('shogi-board .shapes .arrow').count()).toBeGreaterThanOrEqual(1);
+    await shot('desktop-analysis');
+
+    // While the worker searches, the board still answers at once.
+    const started = Date.now();
+    await square('2g sente pawn').click();
+    await square('2f').click();
+    await square('2f sente pawn').waitFor({ timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect.poll(() => pvLines().count(), { timeout: ENGINE_TIMEOUT }).toBe(3);
+
+    // Hovering a move of a line previews it; clicking plays the line into the record.
+    const secondMove = page.locator('shogi-pv-lines li').first().locator('button').nth(1);
+    await secondMove.hover();
+    await page.locator('shogi-board.preview').waitFor();
+    await secondMove.click();
+    expect(await treeMoves().count()).toBe(5);
+
+    await button('Engine on').click();
+    await expect.poll(() => pvLines().count()).toBe(0);
+    expect(await page.locator('.searching').count()).toBe(0);
+    await button('Engine off').waitFor();
+  });
+
+  it('limits the search by depth and shows a forced mate as such', async () => {
+    await open(`?sfen=${encodeURIComponent('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1')}`);
+    await page.getByRole('combobox', { name: 'search limit' }).selectOption('depth');
+    await page.getByRole('spinbutton', { name: 'depth' }).fill('3');
+    await page.getByRole('spinbutton', { name: 'depth' }).press('Enter');
+    await button('Engine off').click();
+    await page.locator('shogi-pv-lines .mate').waitFor({ timeout: ENGINE_TIMEOUT });
+    expect(await page.locator('shogi-pv-lines .mate').textContent()).toMatch(/sente mates in 1 ply \(1手詰\)/);
+    await expect.poll(() => page.locator('.searching').textContent(), { timeout: ENGINE_TIMEOUT }).toBe('search finished');
+    expect(await page.locator('shogi-eval-bar .label').textContent()).toBe('▲詰1');
+  });
+
+  it('runs the mate button when the engine has a solver, and says why not otherwise', async () => {
+    await open(`?sfen=${encodeURIComponent('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1')}`);
+    const mate = button('Find mate');
+    if (await mate.isDisabled()) {
+      expect(await mate.getAttribute('title')).toMatch(/not available/);
+      return;
+    }
+    await mate.click();
+    await page.locator('.mate-result', { hasText: 'Mate in 1' }).waitFor({ timeout: ENGINE_TIMEOUT });
+    await button('Play the mate').click();
+    expect(await page.locator('.status').textContent()).toMatch(/Checkmate — sente wins/);
+  });
+
+  it('imports pasted KIF, refuses a broken one, and exports round trip', async () => {
+    await open();
+    await paste(fixture('even-variations.kif').toString('utf8'));
+    expect(await treeMoves().count()).toBeGreaterThanOrEqual(9);
+    expect(await page.locator('shogi-move-tree .comment').first().textContent()).toBe('対局前のコメント');
+    await page.keyboard.press('End');
+    const moves = await treeMoves().allTextContents();
+
+    await paste('手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３三角(22)\n');
+    expect(await page.locator('dialog .error').textContent()).toMatch(/line 4/);
+    await button('Cancel').click();
+    expect(await treeMoves().allTextContents()).toEqual(moves);
+
+    for (const format of ['KIF', 'KI2', 'CSA', 'JKF', 'USI']) {
+      await button('Export').click();
+      await page.getByRole('combobox', { name: 'export format' }).selectOption({ label: format });
+      const text = await page.getByRole('textbox', { name: 'exported text' }).inputValue();
+      if (format === 'CSA') expect(text).toContain('+7776FU');
+      await button('Close').click();
+      await paste(text);
+      const expected = format === 'USI' ? moves.filter((m) => !/投了/.test(m)).slice(0, 5) : moves;
+      expect((await treeMoves().allTextContents()).slice(0, expected.length), format).toEqual(expected);
+    }
+    await button('Export').click();
+    await page.getByRole('combobox', { name: 'export format' }).selectOption({ label: 'SFEN (this position)' });
+    expect(await page.getByRole('textbox', { name: 'exported text' }).inputValue()).toBe(START);
+    await shot('desktop-export');
+  });
+
+  it('loads a dropped file (Shift_JIS CSA)', async () => {
+    await open();
+    const bytes = [...fixture('v22-handicap.sjis.csa')];
+    await page.locator('shogi-analysis').evaluate((element, data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], 'game.csa'));
+      element.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, bytes);
+    await expect.poll(() => treeMoves().count()).toBeGreaterThan(0);
+    expect(await square('1a').getAttribute('aria-label')).toBe('1a');
+    expect(await alert().count()).toBe(0);
+  });
+
+  it('edits the board: refuses an illegal position with the reason, accepts a legal one', async () => {
+    await open();
+    await button('Edit board').click();
+    const editorSquare = (name: string) => page.locator(`shogi-board-editor shogi-board .square[aria-label^="${name}"]`);
+    await page.getByRole('combobox', { name: 'start from' }).selectOption({ label: 'empty board (kings only)' });
+    await button('place sente pawn').click();
+    await editorSquare('5g').click();
+    await editorSquare('5f').click();
+    await button('Done').click();
+    expect(await page.locator('shogi-board-editor [role="alert"]').textContent()).toMatch(/nifu/);
+    await shot('desktop-editor');
+    await editorSquare('5f sente pawn').click({ button: 'right' });
+    await page.getByRole('spinbutton', { name: 'sente gold in hand' }).fill('1');
+    await page.getByRole('spinbutton', { name: 'sente gold in hand' }).press('Tab');
+    await button('Done').click();
+    await square('5g sente pawn').waitFor();
+    expect(await page.locator('shogi-board .hand-piece').count()).toBe(1);
+    expect(await square('5f').getAttribute('aria-label')).toBe('5f');
+
+    // Cancel keeps the game as it was.
+    await button('Edit board').click();
+    await page.getByRole('combobox', { name: 'start from' }).selectOption({ label: 'clear everything' });
+    await button('Cancel').click();
+    await square('5g sente pawn').waitFor();
+  });
+
+  it('switches variants', async () => {
+    await open();
+    await page.getByRole('combobox', { name: 'variant' }).selectOption('minishogi');
+    await expect.poll(() => page.locator('shogi-board .square').count()).toBe(25);
+    await square('5e sente king').waitFor();
+    await page.getByRole('combobox', { name: 'variant' }).selectOption('dobutsu');
+    await expect.poll(() => page.locator('shogi-board .square').count()).toBe(12);
+    await square('2c sente chick').click();
+    await square('2b').click();
+    expect(await current()).toBe('☗２二ひ');
+  });
+
+  it('copies a link that opens the same position', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await open(`?moves=${encodeURIComponent('7g7f 3c3d 8h2b+')}&ply=2`);
+    await button('Copy link').click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toContain(`moves=${encodeURIComponent('7g7f 3c3d')}`);
+    await page.goto(link);
+    await page.locator('shogi-board .square').first().waitFor();
+    expect(await current()).toBe('☖３四歩');
+  });
+
+  it('graphs the game from a background analysis and jumps on a click', async () => {
+    await open(`?moves=${encodeURIComponent('7g7f 3c3d 8h2b+ 3a2b')}&ply=0`);
+    await button('Analyse game').click();
+    await page.locator('shogi-eval-graph progress').waitFor();
+    await page.locator('shogi-eval-graph polygon.area').waitFor({ timeout: ENGINE_TIMEOUT });
+    await button('Analyse game').waitFor({ timeout: ENGINE_TIMEOUT });
+    const chart = (await page.locator('shogi-eval-graph .chart').boundingBox())!;
+    await page.mouse.click(chart.x + chart.width - 2, chart.y + chart.height / 2);
+    expect(await current()).toBe('☖同　銀');
+  });
+
+  it('looks right at phone width, in dark mode, with letter pieces and flipped', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(`?moves=${encodeURIComponent('7g7f 3c3d 8h2b+ 3a2b B*4e')}&analyse=1`);
+    await expect.poll(() => pvLines().count(), { timeout: ENGINE_TIMEOUT }).toBeGreaterThan(0);
+    const board = (await page.locator('shogi-board').boundingBox())!;
+    expect(board.x).toBeGreaterThanOrEqual(0);
+    expect(board.x + board.width).toBeLessThanOrEqual(390);
+    await shot('phone-analysis');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await button('Settings').click();
+    await page.getByRole('combobox', { name: 'Pieces' }).selectOption('letters');
+    await page.getByRole('combobox', { name: 'Coordinates' }).selectOption('letters');
+    await button('Close').click();
+    await button('Flip board').click();
+    await shot('phone-dark-letters-flipped');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot('desktop-dark-letters-flipped');
+    expect(await page.locator('shogi-board .ranks').textContent()).toMatch(/i\s*h\s*g/);
+  });
+});
