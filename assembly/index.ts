@@ -94,8 +94,7 @@ export const maxMoves = MAX_MOVES;
 // mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the
 // caller decides when to give up. mateLine writes the solution to the move buffer.
 import { resizeTable, newGeneration, tableReady, tableFill } from './tsume/table';
-import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes, setUselessRule } from './tsume/dfpn';
-export function mateRule(r: i32): void { setUselessRule(r); }
+import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes } from './tsume/dfpn';
 
 /** Size the solver's table in MiB (this clears it). */
 export function mateTable(mib: i32): void { resizeTable(mib); }
@@ -122,7 +121,7 @@ import { VARIANT } from './types';
 import { isLegalMove } from './movegen';
 import { ttResize, ttClear, ttReady, ttHashfull } from './search/tt';
 import { clearOrdering } from './search/ordering';
-import { setEvalVariant } from './search/eval';
+import { setEvalVariant, traceEvaluation, TRACE, FEATURES } from './search/eval';
 import {
   searchBegin, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
   searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove,
@@ -151,6 +150,10 @@ export function searchHashfull(): i32 { return ttHashfull(); }
 /** 1 when the side to move wins by the 27-point declaration now (USI `bestmove win`). */
 export function searchDeclare(): i32 { return declarationWins() ? 1 : 0; }
 export function searchEval(): i32 { setEvalVariant(VARIANT); return staticEvaluation(); }
+/** Evaluate with the tuning trace on (search/eval.ts): returns a pointer to searchFeatures i32
+ * counts, sente's minus gote's, of how often each parameter applied. */
+export function searchTrace(): usize { setEvalVariant(VARIANT); traceEvaluation(); return changetype<usize>(TRACE); }
+export const searchFeatures = FEATURES;
 /** 1 when a 16-bit code is a legal move here: the search's test for moves it did not generate
  * (hash move, killers), which must agree with moves(2) on every code. */
 export function searchIsLegal(move: u32): i32 { return isLegalMove(move, MAX_MOVES) ? 1 : 0; }

@@ -3,12 +3,15 @@ import { runPerftBench } from './perft.js';
 import { runSearchBench } from './search.js';
 import { runMatchBench } from './match.js';
 import { runRecordsBench } from './records.js';
+import { runTsumeBench, runTsumeLongBench } from './tsume.js';
 
 const BENCHES = new Map<string, (args: string[]) => Promise<void>>([
   ['perft', runPerftBench],
   ['search', runSearchBench],
   ['match', runMatchBench],
   ['records', runRecordsBench],
+  ['tsume', runTsumeBench],
+  ['tsume-long', runTsumeLongBench],
 ]);
 
 const argv = process.argv.slice(2);

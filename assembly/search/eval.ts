@@ -119,20 +119,36 @@ function buildPst(variant: i32): void {
 // ---- Pieces near the kings ------------------------------------------------------------------------
 // What a handcrafted shogi evaluation misses most is where pieces stand relative to the kings:
 // golds and silvers next to their own king are its castle, and any piece close to the enemy
-// king takes part in the attack. NEAR[(type * 2 + side) * 9 + d]: the bonus for a piece of
-// `type` at Chebyshev distance d from the enemy king (side 0) or its own king (side 1).
+// king takes part in the attack. Piece types fall into NEAR_GROUPS groups; each group has a
+// bonus by Chebyshev distance (0..NEAR_DIST - 1, the last bucket for anything farther) to the
+// enemy king (attack) and to its own king (defence).
+const NEAR_GROUPS: i32 = 8;
+const NEAR_DIST: i32 = 6;
+/** Group of each piece type: gold-like, silver, pawn, knight, lance, bishop/rook, horse, dragon. */
+const NEAR_GROUP: StaticArray<i32> = [0, 2, 4, 3, 1, 5, 5, 0, 0, 0, 0, 0, 0, 6, 7];
+/** NEAR[(type * 2 + side) * 9 + d], side 0 attack, 1 defence; built from the group tables. */
 const NEAR = new StaticArray<i32>(PIECE_TYPE_NB * 2 * 9);
-//                                 d = 0   1   2   3   4   5   6   7   8
-const ATTACK_GOLD: StaticArray<i32> =   [0, 50, 30, 12,  4,  0,  0,  0,  0];
-const ATTACK_SILVER: StaticArray<i32> = [0, 45, 28, 10,  3,  0,  0,  0,  0];
-const ATTACK_PAWN: StaticArray<i32> =   [0, 18, 10,  4,  0,  0,  0,  0,  0];
-const ATTACK_KNIGHT: StaticArray<i32> = [0, 10, 25, 12,  4,  0,  0,  0,  0];
-const ATTACK_LANCE: StaticArray<i32> =  [0, 12, 10,  6,  2,  0,  0,  0,  0];
-const ATTACK_SLIDER: StaticArray<i32> = [0, 20, 15, 10,  5,  0,  0,  0,  0];
-const ATTACK_PROMOTED_SLIDER: StaticArray<i32> = [0, 70, 45, 25, 10, 0, 0, 0, 0];
-const DEFEND_GOLD: StaticArray<i32> =   [0, 35, 20,  5,  0,  0,  0,  0,  0];
-const DEFEND_SILVER: StaticArray<i32> = [0, 25, 15,  5,  0,  0,  0,  0,  0];
-const DEFEND_HORSE: StaticArray<i32> =  [0, 35, 25, 10,  0,  0,  0,  0,  0];
+// Shogi, [group * NEAR_DIST + d]: hand-set starting values, then fitted (README, "Evaluation").
+const SHOGI_ATTACK: StaticArray<i32> = [
+  0, 50, 30, 12, 4, 0, // gold-like
+  0, 45, 28, 10, 3, 0, // silver
+  0, 18, 10, 4, 0, 0,  // pawn
+  0, 10, 25, 12, 4, 0, // knight
+  0, 12, 10, 6, 2, 0,  // lance
+  0, 20, 15, 10, 5, 0, // bishop, rook
+  0, 70, 45, 25, 10, 0, // horse
+  0, 70, 45, 25, 10, 0, // dragon
+];
+const SHOGI_DEFEND: StaticArray<i32> = [
+  0, 35, 20, 5, 0, 0,  // gold-like
+  0, 25, 15, 5, 0, 0,  // silver
+  0, 0, 0, 0, 0, 0,    // pawn
+  0, 0, 0, 0, 0, 0,    // knight
+  0, 0, 0, 0, 0, 0,    // lance
+  0, 0, 0, 0, 0, 0,    // bishop, rook
+  0, 35, 25, 10, 0, 0, // horse
+  0, 0, 0, 0, 0, 0,    // dragon
+];
 
 function buildNear(variant: i32): void {
   for (let i = 0; i < NEAR.length; i++) unchecked(NEAR[i] = 0);
@@ -140,20 +156,39 @@ function buildNear(variant: i32): void {
   // On 5x5 everything is near everything: half weight, or every piece scores all the time.
   const scale = variant == SHOGI ? 2 : 1;
   for (let type = PAWN; type < PIECE_TYPE_NB; type++) {
-    let attack: StaticArray<i32> | null = null, defend: StaticArray<i32> | null = null;
-    if (type == GOLD || (type >= PRO_PAWN && type <= PRO_SILVER)) { attack = ATTACK_GOLD; defend = DEFEND_GOLD; }
-    else if (type == SILVER) { attack = ATTACK_SILVER; defend = DEFEND_SILVER; }
-    else if (type == PAWN) attack = ATTACK_PAWN;
-    else if (type == KNIGHT) attack = ATTACK_KNIGHT;
-    else if (type == LANCE) attack = ATTACK_LANCE;
-    else if (type == BISHOP || type == ROOK) attack = ATTACK_SLIDER;
-    else if (type == HORSE) { attack = ATTACK_PROMOTED_SLIDER; defend = DEFEND_HORSE; }
-    else if (type == DRAGON) attack = ATTACK_PROMOTED_SLIDER;
+    if (type == KING) continue;
+    const g = NEAR_GROUP[type];
     for (let d = 0; d < 9; d++) {
-      if (attack) NEAR[(type * 2) * 9 + d] = attack[d] * scale / 2;
-      if (defend) NEAR[(type * 2 + 1) * 9 + d] = defend[d] * scale / 2;
+      const i = g * NEAR_DIST + min(d, NEAR_DIST - 1);
+      NEAR[(type * 2) * 9 + d] = SHOGI_ATTACK[i] * scale / 2;
+      NEAR[(type * 2 + 1) * 9 + d] = SHOGI_DEFEND[i] * scale / 2;
     }
   }
+}
+
+// ---- Tracing, for tuning ------------------------------------------------------------------------
+// With `tracing` on, evaluate() also counts how often each parameter applies (sente's count minus
+// gote's), so that a tuner can fit the parameters as the weights of a linear model.
+export const F_BOARD: i32 = 0;                                  // + type (0..14)
+export const F_HAND: i32 = F_BOARD + PIECE_TYPE_NB;             // + type (0..7)
+export const F_ATTACK: i32 = F_HAND + HAND_TYPE_NB;             // + group * NEAR_DIST + d
+export const F_DEFEND: i32 = F_ATTACK + NEAR_GROUPS * NEAR_DIST;
+export const F_MOBILITY: i32 = F_DEFEND + NEAR_GROUPS * NEAR_DIST;
+export const F_KING_DANGER: i32 = F_MOBILITY + 1;               // in units^2 (weight KS_SCALE / 16)
+export const F_PST: i32 = F_KING_DANGER + 1;
+export const F_TEMPO: i32 = F_PST + 1;
+export const FEATURES: i32 = F_TEMPO + 1;
+export const TRACE = new StaticArray<i32>(FEATURES);
+let tracing = false;
+@inline function trace(feature: i32, count: i32): void { if (tracing) unchecked(TRACE[feature] += count); }
+
+/** Evaluate with tracing on; the counts are left in TRACE. */
+export function traceEvaluation(): i32 {
+  for (let i = 0; i < FEATURES; i++) unchecked(TRACE[i] = 0);
+  tracing = true;
+  const v = evaluate();
+  tracing = false;
+  return v;
 }
 
 @inline function distance(a: i32, b: i32): i32 {
@@ -166,21 +201,12 @@ function buildNear(variant: i32): void {
  * evaluate. */
 const zoneAttacks = new StaticArray<i32>(2);
 const attacked = new StaticArray<v128>(2);
-/** Bigger than any swing the attack terms make (king danger is capped at 40^2 * 9 / 16). */
-const LAZY_MARGIN: i32 = 900;
-const LAZY_OFF: i32 = 1 << 20;
 
-export function evaluate(): i32 { return evaluateWithin(-LAZY_OFF, LAZY_OFF); }
-
-/**
- * The evaluation for a search window: the cheap terms first (material, piece-square and
- * king-proximity terms), and when they alone stand more than LAZY_MARGIN outside
- * [alpha, beta], that verdict is returned without the attack terms (king danger, mobility),
- * which cannot move it back in. evaluate() always computes everything.
- */
-export function evaluateWithin(alpha: i32, beta: i32): i32 {
+/** Material, piece-square and king-proximity terms, then the terms that need every attack. */
+export function evaluate(): i32 {
   let score = 0; // sente's view
   for (let c = SENTE; c <= GOTE; c++) {
+    const sign = c == SENTE ? 1 : -1;
     const ownKing = unchecked(kingSquare[c]), enemyKing = unchecked(kingSquare[c ^ 1]);
     const kingsKnown = ownKing != NO_SQUARE && enemyKing != NO_SQUARE;
     let pieces = colorBB(c);
@@ -189,17 +215,29 @@ export function evaluateWithin(alpha: i32, beta: i32): i32 {
       const sq = lsb(pieces);
       pieces = popLsb(pieces);
       const type = typeOf(unchecked(board[sq]));
-      side += unchecked(PIECE_VALUE[type]) + unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq]);
+      const pst = unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq]);
+      side += unchecked(PIECE_VALUE[type]) + pst;
+      trace(F_BOARD + type, sign);
+      trace(F_PST, sign * pst);
       if (kingsKnown && type != KING) {
-        side += unchecked(NEAR[(type * 2) * 9 + distance(sq, enemyKing)]) + unchecked(NEAR[(type * 2 + 1) * 9 + distance(sq, ownKing)]);
+        const dEnemy = distance(sq, enemyKing), dOwn = distance(sq, ownKing);
+        side += unchecked(NEAR[(type * 2) * 9 + dEnemy]) + unchecked(NEAR[(type * 2 + 1) * 9 + dOwn]);
+        if (tracing) {
+          const g = unchecked(NEAR_GROUP[type]) * NEAR_DIST;
+          trace(F_ATTACK + g + min(dEnemy, NEAR_DIST - 1), sign);
+          trace(F_DEFEND + g + min(dOwn, NEAR_DIST - 1), sign);
+        }
       }
     }
-    for (let t = PAWN; t <= GOLD; t++) side += unchecked(hand[c * HAND_TYPE_NB + t]) * unchecked(HAND_VALUE[t]);
-    score += c == SENTE ? side : -side;
+    for (let t = PAWN; t <= GOLD; t++) {
+      const n = unchecked(hand[c * HAND_TYPE_NB + t]);
+      side += n * unchecked(HAND_VALUE[t]);
+      trace(F_HAND + t, sign * n);
+    }
+    score += sign * side;
   }
-  const cheap = (sideToMove == SENTE ? score : -score) + TEMPO;
-  if (cheap + LAZY_MARGIN <= alpha || cheap - LAZY_MARGIN >= beta) return cheap;
   score += attackTerms();
+  trace(F_TEMPO, sideToMove == SENTE ? 1 : -1);
   return (sideToMove == SENTE ? score : -score) + TEMPO;
 }
 
@@ -227,13 +265,19 @@ function attackTerms(): i32 {
       // Sliders press from afar and count more per square; steps count once.
       if (any(onZone)) unchecked(zoneAttacks[c] += popcount(onZone) * (type == ROOK || type == BISHOP || type >= HORSE ? 3 : 2));
       if (mobilityOn && (type == ROOK || type == BISHOP || type >= HORSE)) {
-        side += (popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE) * MOBILITY_WEIGHT;
+        const reach = popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE;
+        side += reach * MOBILITY_WEIGHT;
+        trace(F_MOBILITY, c == SENTE ? reach : -reach);
       }
     }
     unchecked(attacked[c] = all);
     score += c == SENTE ? side : -side;
   }
-  if (KS_SCALE != 0) score += kingDanger(GOTE) - kingDanger(SENTE);
+  if (KS_SCALE != 0) {
+    const gote = kingDangerUnits(GOTE), sente = kingDangerUnits(SENTE);
+    score += (gote * gote - sente * sente) * KS_SCALE / 16;
+    trace(F_KING_DANGER, gote * gote - sente * sente);
+  }
   return score;
 }
 
@@ -242,8 +286,9 @@ function attackTerms(): i32 {
   return ksq == NO_SQUARE ? EMPTY : or(kingAttacks(ksq), squareBB(ksq));
 }
 
-/** Penalty for the king of `color`: enemy pressure on its zone against our defenders. */
-function kingDanger(color: i32): i32 {
+/** Danger units of the king of `color`, enemy pressure on its zone against our defenders; the
+ * penalty is their square (a lone attacker is harmless, a swarm is not). */
+function kingDangerUnits(color: i32): i32 {
   const ksq = unchecked(kingSquare[color]);
   if (ksq == NO_SQUARE) return 0;
   const them = color ^ 1;
@@ -260,7 +305,5 @@ function kingDanger(color: i32): i32 {
   // A file above the king free of our pawns invites a dropped lance or rook.
   const file = ksq / RANKS;
   if (!any(and(piecesOf(color, PAWN), unchecked(FILE_BB[file])))) units += 2;
-  if (units <= 0) return 0;
-  if (units > 40) units = 40;
-  return units * units * KS_SCALE / 16;
+  return units <= 0 ? 0 : min(units, 40);
 }

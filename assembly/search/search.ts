@@ -24,7 +24,7 @@ import {
 } from '../position';
 import { generate, hasLegalMove, givesCheck, CAPTURES, CHECKS, LEGAL, MOVES } from '../movegen';
 import { declarationRefusal, DECLARE_OK } from '../rules';
-import { evaluate, evaluateWithin } from './eval';
+import { evaluate } from './eval';
 import {
   ttProbe, ttStore, ttNewSearch, entryMove, entryScore, entryEval, entryDepth, entryBound,
   BOUND_NONE, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER,
@@ -184,7 +184,7 @@ function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qpl
     end = generate(LEGAL, start);
     if (end == start) return matedIn(sply);
   } else {
-    standPat = e != 0 ? entryEval(e) : evaluateWithin(alpha, beta);
+    standPat = e != 0 ? entryEval(e) : evaluate();
     if (standPat >= beta) return standPat;
     if (standPat > alpha) alpha = standPat;
     best = standPat;

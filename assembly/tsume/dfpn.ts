@@ -59,21 +59,22 @@ function repeatsOnPath(): bool {
 
 @inline function saturatingAdd(a: u32, b: u32): u32 { const s = a + b; return s >= INFINITE ? INFINITE - 1 : s; }
 
-/** A drop between the king and a distant checker, on a square that no defender piece
- * guards: the attacker just takes it, so it only lengthens the solution. */
+/** A useless interposition (無駄合): a drop between the king and a distant checker that the
+ * checker just takes, after which the defence is no better than before. It holds when no
+ * defender but the king guards the square and, next to the king, another attacker guards it
+ * too, so that the king cannot take back. */
 function isUselessInterposition(m: u32): bool {
   if (!isDrop(m)) return false;
   const defender = sideToMove, ksq = kingSquare[defender], check = checkers();
   if (ksq == NO_SQUARE || moreThanOne(check)) return false;
-  const to = moveTo(m);
-  if (!has(between(ksq, lsb(check)), to)) return false;
-  if (uselessRule == 1) return true;
-  if (uselessRule == 2) return !has(kingAttacks(ksq), to);
-  if (uselessRule == 3) return !any(andNot(attackersTo(to, defender, occupied()), squareBB(ksq)));
-  return !any(attackersTo(to, defender, occupied()));
+  const to = moveTo(m), checker = lsb(check);
+  if (!has(between(ksq, checker), to)) return false;
+  if (any(andNot(attackersTo(to, defender, occupied()), squareBB(ksq)))) return false;
+  if (!has(kingAttacks(ksq), to)) return true;
+  // Seen from the square once the checker has left its own: a piece behind it guards too.
+  const without = andNot(occupied(), squareBB(checker));
+  return any(andNot(attackersTo(to, defender ^ 1, without), squareBB(checker)));
 }
-export let uselessRule: i32 = 0;
-export function setUselessRule(r: i32): void { uselessRule = r; }
 
 /** First estimate of a new child (the current position, just entered). */
 function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32): void {
@@ -247,7 +248,8 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   }
   const work = <u32>min<u64>(nodes - nodesBefore + 1, 0xFFFFFFFF);
   if (pn == 0) {
-    let length = isOr ? NO_LENGTH : 0;
+    // A useless interposition answered by a mate in one counts -1: the check itself mated.
+    let length = isOr ? NO_LENGTH : -1;
     for (let i = start; i < end; i++) {
       if (isOr) {
         if (unchecked(CHILD_PN[i]) == 0 && unchecked(CHILD_LENGTH[i]) < length) length = unchecked(CHILD_LENGTH[i]);

@@ -1,7 +1,7 @@
 // <shogi-board> in Chromium: rendering, clicks, drags, drops, the promotion choice, flip,
 // coordinates, piece sets and arrows, driven with real mouse input where it matters.
 
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { initRules, Position } from '../../src/rules/position.js';
 import { START_SFEN, type Move, type NormalMove } from '../../src/rules/types.js';
 import '../../web/board/component.js';
@@ -209,6 +209,29 @@ describe('<shogi-board>', () => {
     await mouseClick(square('5e'));
     deepEqual(shapes.at(-1)!.shapes, []);
     equal(board.shadowRoot!.querySelectorAll('.shapes .brush-user').length, 0);
+  });
+
+  it('slides a played move, unless the user prefers reduced motion', async () => {
+    const pos = await show(START_SFEN.shogi);
+    const playAndCount = async () => {
+      pos.play('7g7f');
+      board.setup = pos.setup();
+      board.lastMove = pos.history.at(-1);
+      await board.updateComplete;
+      const animations = square('7f sente pawn').querySelector('.piece')!.getAnimations().length;
+      pos.undo();
+      board.setup = pos.setup();
+      board.lastMove = undefined;
+      await board.updateComplete;
+      return animations;
+    };
+    equal(await playAndCount(), 1);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      equal(await playAndCount(), 0);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('reports squares instead of moving in editor mode', async () => {

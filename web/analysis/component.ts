@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import type { SearchInfo, SearchLimits } from '../../src/engine/client.js';
+import type { MateProgress, MateResult, SearchInfo, SearchLimits } from '../../src/engine/client.js';
 import {
   emptyRecord, isMoveNode, mainLine, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
 } from '../../src/game/index.js';
@@ -27,7 +27,6 @@ import { senteScore, type Score } from '../score.js';
 import { GameAnalysis } from './game-analysis.js';
 import { LiveEngine } from './live-engine.js';
 import { recordFromPosition, recordFromText, recordFromUrl } from './load.js';
-import { hasMateSolver, mateSolver, type MateResult } from './mate.js';
 import { deleteAt, mainLinePly, movesTo, playAt, promoteAt } from './record-edit.js';
 import { HASH_SIZES, LIMIT_KINDS, THEMES, loadSettings, saveSettings, type Settings } from './settings.js';
 import { analysisStyles } from './styles.js';
@@ -110,7 +109,7 @@ export class ShogiAnalysis extends LitElement {
   @state() private dragging = false;
   @state() private graphProgress?: number;
   @state() private scoreRevision = 0;
-  @state() private mate?: { running: boolean; result?: MateResult; error?: string; sfen: string };
+  @state() private mate?: { running: boolean; progress?: MateProgress; result?: MateResult; error?: string; sfen: string };
   @query('dialog') private dialogElement?: HTMLDialogElement;
   @query('shogi-board') private board?: ShogiBoard;
 
@@ -118,7 +117,6 @@ export class ShogiAnalysis extends LitElement {
   private readonly gameAnalysis = new GameAnalysis();
   /** Background analysis scores, by node (the root for the start), from sente's side. */
   private scores = new WeakMap<Root | Node, Score>();
-  private readonly mateAvailable = hasMateSolver();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -336,24 +334,28 @@ export class ShogiAnalysis extends LitElement {
     const view = this.view;
     if (!view) return;
     const sfen = view.position.sfen();
+    const mine = () => this.mate?.sfen === sfen;
     this.mate = { running: true, sfen };
     this.searching = false;
     this.lines = [];
     try {
-      const result = await this.live.exclusive(this.record.variant, (engine) => {
-        const solve = mateSolver(engine);
-        if (!solve) throw new Error('the engine has no tsume solver');
-        return solve(sfen, MATE_LIMITS);
-      });
-      if (this.mate?.sfen === sfen) this.mate = { running: false, result, sfen };
+      const result = await this.live.exclusive(this.record.variant, (engine) =>
+        engine.solveMate(sfen, MATE_LIMITS, (progress) => {
+          if (mine() && this.mate?.running) this.mate = { ...this.mate, progress };
+        }));
+      if (mine()) this.mate = { running: false, result, sfen };
     } catch (error) {
-      if (this.mate?.sfen === sfen) this.mate = { running: false, error: error instanceof Error ? error.message : String(error), sfen };
+      if (mine()) this.mate = { running: false, error: error instanceof Error ? error.message : String(error), sfen };
     }
-    if (this.mate?.sfen === sfen && this.engineOn) {
+    if (mine() && this.engineOn) {
       const mate = this.mate;
       this.analyse();
       this.mate = mate;
     }
+  }
+
+  private stopMate(): void {
+    void this.live.stop();
   }
 
   private playMateLine(): void {
@@ -615,18 +617,6 @@ export class ShogiAnalysis extends LitElement {
           <button @click=${this.flip} title="f">Flip board</button>
           <div class="status" aria-live="polite">${this.renderStatus(view)}</div>
         </div>
-        <section class="panel graph" aria-label="evaluation graph">
-          <div class="graph-head">
-            <h2>Game evaluation</h2>
-            ${this.graphProgress === undefined
-              ? html`<button @click=${this.analyseGame} ?disabled=${graphScores.length < 2}>Analyse game</button>`
-              : html`<button @click=${this.stopGameAnalysis}>Stop game analysis</button>`}
-          </div>
-          <shogi-eval-graph .scores=${graphScores} .ply=${ply === undefined ? -1 : Math.min(ply, graphScores.length - 1)}
-            .progress=${this.graphProgress} .notation=${scoreStyle} data-revision=${this.scoreRevision}
-            placeholder=${graphScores.length < 2 ? 'Play or load a game to graph it' : 'Analyse the game to draw its evaluation'}
-            @shogi-graph-select=${this.onGraphSelect}></shogi-eval-graph>
-        </section>
       </section>
       <section class="side">
         ${this.renderEngine(view)}
@@ -644,6 +634,18 @@ export class ShogiAnalysis extends LitElement {
           <textarea aria-label="comment on this move" .value=${(node?.comments ?? []).join('\n')}
             @change=${this.onComment}></textarea>
         </section>
+      </section>
+      <section class="panel graph" aria-label="evaluation graph">
+        <div class="graph-head">
+          <h2>Game evaluation</h2>
+          ${this.graphProgress === undefined
+            ? html`<button @click=${this.analyseGame} ?disabled=${graphScores.length < 2}>Analyse game</button>`
+            : html`<button @click=${this.stopGameAnalysis}>Stop game analysis</button>`}
+        </div>
+        <shogi-eval-graph .scores=${graphScores} .ply=${ply === undefined ? -1 : Math.min(ply, graphScores.length - 1)}
+          .progress=${this.graphProgress} .notation=${scoreStyle} data-revision=${this.scoreRevision}
+          placeholder=${graphScores.length < 2 ? 'Play or load a game to graph it' : 'Analyse the game to draw its evaluation'}
+          @shogi-graph-select=${this.onGraphSelect}></shogi-eval-graph>
       </section>
     </main>`;
   }
@@ -689,9 +691,9 @@ export class ShogiAnalysis extends LitElement {
             ${HASH_SIZES.map((mib) => html`<option value=${mib} ?selected=${mib === s.hashMiB}>${mib} MiB</option>`)}
           </select>
         </label>
-        <button @click=${this.solveMate} ?disabled=${!this.mateAvailable || over || this.mate?.running}
-          title=${this.mateAvailable ? 'Look for a forced mate (tsume solver)' : 'The tsume solver is not available in this build yet'}>
-          ${this.mate?.running ? 'Solving…' : 'Find mate'}</button>
+        ${this.mate?.running
+          ? html`<button @click=${this.stopMate}>Stop solving</button>`
+          : html`<button @click=${this.solveMate} ?disabled=${over} title="Look for a forced mate from here (tsume solver)">Find mate</button>`}
       </div>
       ${this.renderMate(view)}
       <shogi-pv-lines .lines=${this.lines} .position=${view.position} .lastTo=${view.lastMove?.to}
@@ -706,21 +708,29 @@ export class ShogiAnalysis extends LitElement {
 
   private renderMate(view: View) {
     const mate = this.mate;
-    if (!mate || mate.running) return nothing;
+    if (!mate) return nothing;
+    if (mate.running) {
+      const progress = mate.progress;
+      return html`<p class="mate-result" role="status">Looking for a mate…
+        ${progress ? `${progress.nodes.toLocaleString('en')} nodes${progress.plies ? `, mate in ${progress.plies} found so far` : ''}` : ''}</p>`;
+    }
     if (mate.error) return html`<p class="mate-result" role="status">The solver failed: ${mate.error}</p>`;
     const result = mate.result;
     if (!result) return nothing;
+    if (result.error) return html`<p class="mate-result" role="status">The solver could not try this position: ${result.error}</p>`;
+    const notes = result.notes.length > 0 ? html`<span class="line">${result.notes.join(' ')}</span>` : nothing;
     if (result.status === 'mate') {
-      const names = lineNames(view.position.clone(), result.moves ?? [], this.settings.notation, view.lastMove?.to);
-      const plies = result.plies ?? result.moves?.length ?? 0;
+      const names = lineNames(view.position.clone(), result.moves, this.settings.notation, view.lastMove?.to);
+      const plies = result.plies ?? result.moves.length;
       return html`<div class="mate-result" role="status">
-        <strong>Mate in ${plies} (${plies}手詰)</strong>
+        <strong>Mate in ${plies} (${plies}手詰)${result.shortest === false ? ', maybe not the shortest' : ''}</strong>
         <span class="line">${names.join(' ')}</span>
-        <button @click=${this.playMateLine}>Play the mate</button>
+        ${notes}
+        ${names.length === result.moves.length ? html`<button @click=${this.playMateLine}>Play the mate</button>` : nothing}
       </div>`;
     }
     return html`<p class="mate-result" role="status">
-      ${result.status === 'nomate' ? 'No forced mate (不詰).' : 'No mate found within the limits.'}</p>`;
+      ${result.status === 'nomate' ? 'No forced mate (不詰).' : 'No mate found within the limits.'} ${notes}</p>`;
   }
 
   private renderDialog() {

@@ -54,11 +54,16 @@ export class LiveEngine {
     await this.halt();
   }
 
-  /** Runs `task` on the engine of `variant` with no search running; a later request stops nothing of it. */
+  /**
+   * Runs `task` (the tsume solver) on the engine of `variant` once no search runs; the next
+   * request or stop() stops it like a search, and it then resolves with what it has.
+   */
   async exclusive<T>(variant: Variant, task: (engine: Engine) => Promise<T>): Promise<T> {
     await this.stop();
     const engine = await this.configure({ variant });
-    return task(engine);
+    const run = task(engine);
+    this.running = run.catch(() => undefined);
+    return run;
   }
 
   dispose(): void {

@@ -28,7 +28,7 @@ const DARK = css`
   --shogi-eval-gote-color: #d8d4cc;
   --shogi-eval-border-color: #555;
   --shogi-graph-sente-color: #0d0d0d;
-  --shogi-graph-gote-color: #b9b4aa;
+  --shogi-graph-gote-color: #77726a;
   --shogi-pv-mate-background: #4a1d1d;
   --shogi-pv-mate-color: #ffb4ab;
   --shogi-tree-comment-color: #8fd19e;
@@ -130,10 +130,22 @@ export const analysisStyles = css`
   main {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(20rem, 27rem);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'board side' 'graph side';
+    align-items: start;
     gap: 1rem 1.25rem;
     max-width: 92rem;
     margin: 0 auto;
     padding: 0.75rem 1rem 1.5rem;
+  }
+  .board-column {
+    grid-area: board;
+  }
+  .side {
+    grid-area: side;
+  }
+  .graph {
+    grid-area: graph;
   }
   .board-column,
   .side {
@@ -341,6 +353,8 @@ export const analysisStyles = css`
   @media (max-width: 60rem) {
     main {
       grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: none;
+      grid-template-areas: 'board' 'side' 'graph';
     }
     shogi-board {
       max-width: var(--board-max);

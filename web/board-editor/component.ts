@@ -88,16 +88,18 @@ export class ShogiBoardEditor extends LitElement {
       <div class="tools">
         <fieldset>
           <legend>Pieces</legend>
-          <div class="palette" part="palette" role="group" aria-label="pieces to place">
-            ${COLORS.map((color) => PALETTE[variant].map((role) => {
+          <div class="palette" part="palette" role="group" aria-label="pieces to place"
+            style="--count: ${PALETTE[variant].length + 1}">
+            ${COLORS.map((color) => html`${PALETTE[variant].map((role) => {
               const chosen = this.tool !== 'eraser' && this.tool.color === color && this.tool.role === role;
               return html`<button aria-pressed=${chosen} aria-label="place ${color} ${roleName(role, variant)}"
                 @click=${() => (this.tool = { color, role })}>
                 ${pieceSvg({ color, role }, variant, color === 'gote', this.pieceSet)}
               </button>`;
-            }))}
-            <button class="eraser" aria-pressed=${this.tool === 'eraser'} aria-label="eraser"
-              @click=${() => (this.tool = 'eraser')}>✕</button>
+            })}${color === 'sente'
+              ? html`<span></span>`
+              : html`<button class="eraser" aria-pressed=${this.tool === 'eraser'} aria-label="eraser"
+                  title="eraser (or right-click a square)" @click=${() => (this.tool = 'eraser')}>✕</button>`}`)}
           </div>
         </fieldset>
         <fieldset>

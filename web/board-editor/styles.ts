@@ -35,7 +35,7 @@ export const boardEditorStyles = [pieceStyles, css`
   }
   .palette {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(2.4rem, 1fr));
+    grid-template-columns: repeat(var(--count), minmax(0, 2.6rem));
     gap: 0.2rem;
   }
   .palette button {
