@@ -76,8 +76,42 @@ function isUselessInterposition(m: u32): bool {
   return any(andNot(attackersTo(to, defender ^ 1, without), squareBB(checker)));
 }
 
+// A useless-interposition candidate is only a hypothesis: the attacker must mate by taking
+// the interposed piece. Its OR node is searched with the attacker's moves restricted to
+// captures on that square; if that fails, the interposition is a real defence after all and
+// is searched again as one. Restricted nodes live in the table under their own keys.
+const RESTRICTED: u64 = 0x5DEECE66D2B79F37;
+@inline function nodeKey(only: i32): u64 {
+  const key = unchecked(stBoardKey[ply]);
+  return only == NO_SQUARE ? key : key ^ (RESTRICTED * <u64>(only + 1));
+}
+
+/** The attacker's checks from [start), restricted to captures on `only` unless NO_SQUARE. */
+function attackerMoves(start: i32, only: i32): i32 {
+  const end = generate(CHECKS, start);
+  if (only == NO_SQUARE) return end;
+  let n = start;
+  for (let i = start; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    if (!isDrop(m) && moveTo(m) == only) unchecked(MOVES[n++] = m);
+  }
+  return n;
+}
+
+@inline function onlyFor(isOr: bool, i: i32): i32 {
+  return !isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) ? moveTo(unchecked(MOVES[i])) : NO_SQUARE;
+}
+
+/** The interposition of child i is refuted as useless: search it as a real defence. */
+function countAsDefence(i: i32, budget: i32, scratch: i32): void {
+  unchecked(CHILD_FLAGS[i] = 0);
+  doMove(unchecked(MOVES[i]));
+  initChild(i, true, budget - 1, scratch, NO_SQUARE);
+  undoMove();
+}
+
 /** First estimate of a new child (the current position, just entered). */
-function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32): void {
+function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32): void {
   let flags = unchecked(CHILD_FLAGS[i]);
   if (repeatsOnPath()) {
     setChild(i, INFINITE, 0, NO_LENGTH, flags | ON_PATH);
@@ -85,21 +119,21 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32): void {
   }
   if (isOrChild && budget < 1) { setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT); return; }
   const hand = packHand(attacker);
-  const found = probe(unchecked(stBoardKey[ply]), hand, budget);
+  const key = nodeKey(only);
+  const found = probe(key, hand, budget);
   if (found == 1) { setChild(i, 0, INFINITE, foundLength, flags); return; }
   if (found == 2) { setChild(i, INFINITE, 0, NO_LENGTH, flags); return; }
   if (found == 3) { setChild(i, foundPn, foundDn, NO_LENGTH, flags); return; }
   // One ply of look-ahead (df-pn+): replies to count, and immediate ends.
   // Ends found here go to the table too: the solution line is read back from it.
-  const key = unchecked(stBoardKey[ply]);
   if (isOrChild) {
-    const end = generate(CHECKS, scratch);
+    const end = attackerMoves(scratch, only);
     if (end == scratch) {
       setChild(i, INFINITE, 0, NO_LENGTH, flags);
       record(key, hand, INFINITE, 0, NO_LENGTH, ALWAYS, 1);
     } else if (budget == 1) {
       // Only a mate in one fits: settle it here rather than in a search of its own.
-      if (mateInOne(scratch)) {
+      if (mateInOne(scratch, only)) {
         setChild(i, 0, INFINITE, 1, flags);
         record(key, hand, 0, INFINITE, 1, 0, 1);
       } else {
@@ -121,15 +155,16 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32): void {
 
 /** Whether the attacker (to move) mates in one: a check that leaves no reply, or only
  * useless interpositions, each of which is answered by a mate in one again. */
-function mateInOne(start: i32): bool {
-  const end = generate(CHECKS, start);
+function mateInOne(start: i32, only: i32): bool {
+  const end = attackerMoves(start, only);
   for (let i = start; i < end; i++) {
     doMove(unchecked(MOVES[i]));
     const repliesEnd = generate(LEGAL, end);
     let mate = !hasCountedReply(end, repliesEnd);
     for (let r = end; mate && r < repliesEnd; r++) {
-      doMove(unchecked(MOVES[r]));
-      mate = mateInOne(repliesEnd);
+      const reply = unchecked(MOVES[r]);
+      doMove(reply);
+      mate = mateInOne(repliesEnd, moveTo(reply));
       undoMove();
     }
     undoMove();
@@ -188,13 +223,13 @@ const SQUARE_PN = new StaticArray<u32>(81);
 }
 
 /** Search the current position until its pn or dn reaches a threshold. */
-function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32): void {
+function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32, only: i32): void {
   nodes++;
   if (--nodesLeft <= 0) aborted = true;
   // The table is indexed by the board alone, so that hands can be compared (superiority).
-  const key = unchecked(stBoardKey[ply]), hand = packHand(attacker);
+  const key = nodeKey(only), hand = packHand(attacker);
   const nodesBefore = nodes;
-  let end = generate(isOr ? CHECKS : LEGAL, start);
+  let end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
   if (end == start) {
     if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, key, hand, ALWAYS, 1);
     else finish(0, INFINITE, 0, 0, key, hand, 0, 1);
@@ -208,8 +243,9 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     const m = unchecked(MOVES[i]);
     unchecked(CHILD_FLAGS[i] = !isOr && isUselessInterposition(m) ? USELESS : 0);
     doMove(m);
-    initChild(i, !isOr, childBudget(isOr, budget, i), end);
+    initChild(i, !isOr, childBudget(isOr, budget, i), end, onlyFor(isOr, i));
     undoMove();
+    if (!isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) && unchecked(CHILD_DN[i]) == 0) countAsDefence(i, budget, end);
   }
   let pn: u32 = 0, dn: u32 = 0;
   while (true) {
@@ -240,10 +276,12 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     doMove(unchecked(MOVES[best]));
     const slot = pathSlot(positionKey(ply));
     unchecked(PATH_COUNT[slot]++);
-    mid(!isOr, childPn, childDn, childBudget(isOr, budget, best), end);
+    mid(!isOr, childPn, childDn, childBudget(isOr, budget, best), end, onlyFor(isOr, best));
     unchecked(PATH_COUNT[slot]--);
     undoMove();
-    setChild(best, resultPn, resultDn, resultLength, (unchecked(CHILD_FLAGS[best]) & USELESS) | resultFlags);
+    const useless = unchecked(CHILD_FLAGS[best]) & USELESS;
+    setChild(best, resultPn, resultDn, resultLength, useless | resultFlags);
+    if (useless && resultDn == 0) countAsDefence(best, budget, end);
     if (nodesLeft <= 0) aborted = true;
   }
   const work = <u32>min<u64>(nodes - nodesBefore + 1, 0xFFFFFFFF);
@@ -313,7 +351,7 @@ export function solveStep(nodeBudget: i64): i32 {
   const rootSlot = pathSlot(positionKey(ply));
   unchecked(PATH_COUNT[rootSlot]++);
   while (!aborted) {
-    mid(true, INFINITE, INFINITE, budget, 0);
+    mid(true, INFINITE, INFINITE, budget, 0, NO_SQUARE);
     if (aborted && resultPn != 0 && resultDn != 0) break;
     if (resultPn == 0) {
       bestLength = resultLength;
@@ -334,20 +372,22 @@ export function solveStep(nodeBudget: i64): i32 {
  * shortest mate against the defender's longest resistance, as the table knows them. */
 export function solutionLine(): i32 {
   if (bestLength == NO_LENGTH) return 0;
-  let n = 0, remaining = bestLength, isOr = true;
+  let n = 0, remaining = bestLength, isOr = true, only = NO_SQUARE;
   const scratch = 4096;
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
   while (true) {
-    const end = generate(isOr ? CHECKS : LEGAL, scratch);
+    const end = isOr ? attackerMoves(scratch, only) : generate(LEGAL, scratch);
     if (end == scratch) break;
     let chosen: u32 = 0, chosenValue = isOr ? NO_LENGTH : -1, chosenUseless = false;
     for (let i = scratch; i < end; i++) {
       const m = unchecked(MOVES[i]);
-      const useless = !isOr && isUselessInterposition(m);
-      const childRemaining = isOr ? remaining - 1 : useless ? remaining + 1 : remaining - 1;
+      let useless = !isOr && isUselessInterposition(m);
       doMove(m);
-      const known = repeatsOnPath() ? 0 : probe(unchecked(stBoardKey[ply]), packHand(attacker), childRemaining);
-      const length = known == 1 ? foundLength : known == 0 && !isOr ? -1 : NO_LENGTH;
+      const hand = packHand(attacker);
+      let known = repeatsOnPath() ? 0 : probe(nodeKey(useless ? moveTo(m) : NO_SQUARE), hand, isOr || !useless ? remaining - 1 : remaining + 1);
+      // A candidate that taking it does not mate was searched as a real defence.
+      if (useless && known != 1) { useless = false; known = probe(nodeKey(NO_SQUARE), hand, remaining - 1); }
+      const length = known == 1 ? foundLength : NO_LENGTH;
       undoMove();
       if (isOr) {
         if (known == 1 && length < chosenValue) { chosenValue = length; chosen = m; }
@@ -362,6 +402,7 @@ export function solutionLine(): i32 {
     if (chosen == 0) break;
     unchecked(MOVES[n++] = chosen);
     remaining = isOr ? remaining - 1 : chosenUseless ? remaining + 1 : remaining - 1;
+    only = !isOr && chosenUseless ? moveTo(chosen) : NO_SQUARE;
     doMove(chosen);
     unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
     isOr = !isOr;
