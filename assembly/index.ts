@@ -121,7 +121,7 @@ import { VARIANT } from './types';
 import { isLegalMove } from './movegen';
 import { ttResize, ttClear, ttReady, ttHashfull } from './search/tt';
 import { clearOrdering } from './search/ordering';
-import { setEvalVariant, traceEvaluation, TRACE, FEATURES } from './search/eval';
+import { setEvalVariant, traceEvaluation, currentWeights, TRACE, WEIGHTS, FEATURES } from './search/eval';
 import {
   searchBegin, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
   searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove,
@@ -154,6 +154,8 @@ export function searchEval(): i32 { setEvalVariant(VARIANT); return staticEvalua
  * counts, sente's minus gote's, of how often each parameter applied. */
 export function searchTrace(): usize { setEvalVariant(VARIANT); traceEvaluation(); return changetype<usize>(TRACE); }
 export const searchFeatures = FEATURES;
+/** The evaluation's parameters in the trace's layout (king danger per 16 units^2). */
+export function searchWeights(): usize { setEvalVariant(VARIANT); currentWeights(); return changetype<usize>(WEIGHTS); }
 /** 1 when a 16-bit code is a legal move here: the search's test for moves it did not generate
  * (hash move, killers), which must agree with moves(2) on every code. */
 export function searchIsLegal(move: u32): i32 { return isLegalMove(move, MAX_MOVES) ? 1 : 0; }

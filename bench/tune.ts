@@ -24,6 +24,7 @@ interface TraceWasm {
   load(): number;
   searchEval(): number;
   searchTrace(): number;
+  searchWeights(): number;
   searchFeatures: WebAssembly.Global;
 }
 
@@ -120,18 +121,17 @@ export async function runTune(args: string[]): Promise<void> {
   }
   console.log(`${rows.length} labelled positions, ${n} features`);
 
-  // Start from the current weights, recovered by least squares would be overkill: eval.ts's
-  // values are read back from one position's contribution per feature instead.
-  const w = initialWeights(n);
+  // Start from the engine's current weights (king danger comes per 16 units^2).
+  const w = Float64Array.from(new Int32Array(wasm.memory.buffer, wasm.searchWeights(), n));
+  w[F_KING_DANGER] /= 16;
   const sigmoid = (x: number) => 1 / (1 + Math.pow(10, -x / K));
   const predict = (row: Int32Array, weights: Float64Array) => {
     let s = row[F_PST];
     for (let i = 0; i < n; i++) if (i !== F_PST) s += weights[i] * row[i];
     return s;
   };
-  // The reference counts centipawns on its own scale: fit the factor that maps its scores onto
-  // ours first (with our weights as they are), then keep it while fitting the weights, with the
-  // pawn on the board fixed at 90 to pin our scale.
+  // The reference counts centipawns on its own scale: the factor that maps its scores onto ours
+  // is fitted along with the weights, with the pawn on the board fixed at 90 to pin our scale.
   let scale = 1;
   const lossAt = (weights: Float64Array, s: number) => {
     let sum = 0;
@@ -139,7 +139,6 @@ export async function runTune(args: string[]): Promise<void> {
     return sum / rows.length;
   };
   for (let s = 0.3; s <= 4; s += 0.05) if (lossAt(w, s) < lossAt(w, scale)) scale = s;
-  console.log(`reference scale: ${scale.toFixed(2)} of our centipawns per its centipawn`);
   const loss = (weights: Float64Array) => lossAt(weights, scale);
   let drift = 0;
   for (let r = 0; r < rows.length; r++) drift = Math.max(drift, Math.abs(predict(rows[r], w) - current[r]));
@@ -149,17 +148,25 @@ export async function runTune(args: string[]): Promise<void> {
   // Adam on the mean squared error, with an L2 pull towards the starting weights so that rare
   // features (a dragon next to its own king) keep their hand-set values.
   const start = Float64Array.from(w);
-  const m = new Float64Array(n), v = new Float64Array(n), grad = new Float64Array(n);
+  // Index n of the Adam state is the label scale.
+  const m = new Float64Array(n + 1), v = new Float64Array(n + 1), grad = new Float64Array(n + 1);
   // Fixed: the piece-square sum (an offset), the pawn (the scale), the king (no value).
   const fixed = new Set([F_PST, F_BOARD, F_BOARD + 1, F_BOARD + 8]);
   const lambda = 5e-8, rate = 1.0;
-  for (let step = 1; step <= 1500; step++) {
+  for (let step = 1; step <= 3000; step++) {
     grad.fill(0);
     for (let r = 0; r < rows.length; r++) {
-      const p = sigmoid(predict(rows[r], w));
-      const g = 2 * (p - sigmoid(scale * labels[r])) * p * (1 - p) * Math.LN10 / K;
+      const p = sigmoid(predict(rows[r], w)), y = sigmoid(scale * labels[r]);
+      const g = 2 * (p - y) * p * (1 - p) * Math.LN10 / K;
       const row = rows[r];
       for (let i = 0; i < n; i++) if (row[i] !== 0) grad[i] += g * row[i];
+      grad[n] -= 2 * (p - y) * y * (1 - y) * Math.LN10 / K * labels[r];
+    }
+    {
+      const gs = grad[n] / rows.length;
+      m[n] = 0.9 * m[n] + 0.1 * gs;
+      v[n] = 0.999 * v[n] + 0.001 * gs * gs;
+      scale -= (0.002 * (m[n] / (1 - 0.9 ** step))) / (Math.sqrt(v[n] / (1 - 0.999 ** step)) + 1e-12);
     }
     for (let i = 0; i < n; i++) {
       if (fixed.has(i)) continue;
@@ -169,27 +176,9 @@ export async function runTune(args: string[]): Promise<void> {
       const mh = m[i] / (1 - 0.9 ** step), vh = v[i] / (1 - 0.999 ** step);
       w[i] -= (rate * mh) / (Math.sqrt(vh) + 1e-12);
     }
-    if (step % 300 === 0) console.log(`step ${step}: error ${loss(w).toFixed(6)}`);
+    if (step % 300 === 0) console.log(`step ${step}: error ${loss(w).toFixed(6)}, reference scale ${scale.toFixed(3)}`);
   }
   printWeights(w);
-}
-
-/** eval.ts's shogi values, in the feature layout (king danger in cp per unit^2 = KS_SCALE / 16). */
-function initialWeights(n: number): Float64Array {
-  const w = new Float64Array(n);
-  const board = [0, 90, 315, 405, 495, 855, 990, 540, 0, 540, 540, 540, 540, 945, 1395];
-  const hand = [0, 100, 345, 445, 545, 940, 1090, 595];
-  const attack = [0, 50, 30, 12, 4, 0, 0, 45, 28, 10, 3, 0, 0, 18, 10, 4, 0, 0, 0, 10, 25, 12, 4, 0, 0, 12, 10, 6, 2, 0, 0, 20, 15, 10, 5, 0, 0, 70, 45, 25, 10, 0, 0, 70, 45, 25, 10, 0];
-  const defend = [0, 35, 20, 5, 0, 0, 0, 25, 15, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 25, 10, 0, 0, 0, 0, 0, 0, 0, 0];
-  board.forEach((x, i) => (w[F_BOARD + i] = x));
-  hand.forEach((x, i) => (w[F_HAND + i] = x));
-  attack.forEach((x, i) => (w[F_ATTACK + i] = x));
-  defend.forEach((x, i) => (w[F_DEFEND + i] = x));
-  w[F_MOBILITY] = 4;
-  w[F_KING_DANGER] = 9 / 16;
-  w[F_PST] = 1;
-  w[F_TEMPO] = 20;
-  return w;
 }
 
 function printWeights(w: Float64Array): void {

@@ -30,10 +30,11 @@ export const HAND_VALUE = new StaticArray<i32>(HAND_TYPE_NB);
 /** PST[(type * 2 + color) * 81 + sq]. */
 const PST = new StaticArray<i32>(PIECE_TYPE_NB * 2 * MAX_SQUARES);
 
-// Shogi: the classic Bonanza-era values in use by many engines (pawn 90, gold 540, rook 990;
-// promoted minors about a gold). In hand: about 10% more, less for the pawn, which is plentiful.
-const SHOGI_BOARD: StaticArray<i32> = [0, 90, 315, 405, 495, 855, 990, 540, 0, 540, 540, 540, 540, 945, 1395];
-const SHOGI_HAND: StaticArray<i32> = [0, 100, 345, 445, 545, 940, 1090, 595];
+// Shogi: fitted (README, "Evaluation") from the Bonanza-era values in use by many engines (pawn 90,
+// gold 540, rook 990, promoted minors about a gold, hand pieces about 10% more); the fit kept the
+// pawn at 90 and found lances and knights worth less, a pawn in hand less than one on the board.
+const SHOGI_BOARD: StaticArray<i32> = [0, 90, 222, 308, 522, 839, 931, 599, 0, 517, 517, 538, 517, 979, 1302];
+const SHOGI_HAND: StaticArray<i32> = [0, 80, 360, 437, 546, 862, 1077, 591];
 // Minishogi: sliders are worth less on 5x5 (short lines) and every capture becomes a drop in
 // a tiny board, so hand pieces are worth 20% more; tokin and promoted silver move like gold.
 const MINI_BOARD: StaticArray<i32> = [0, 120, 0, 0, 520, 640, 760, 600, 0, 620, 0, 0, 600, 920, 1080];
@@ -59,12 +60,14 @@ export function setEvalVariant(variant: i32): void {
   PIECE_VALUE[KING] = 0;
   for (let t = 0; t < HAND_TYPE_NB; t++) HAND_VALUE[t] = handValues[t];
   for (let t = 0; t < HAND_TYPE_NB; t++) KS_HAND[t] = variant == DOBUTSU ? 0 : SHOGI_KS_HAND[t];
-  KS_SCALE = variant == SHOGI ? 9 : variant == MINISHOGI ? 6 : 0;
-  MOBILITY_WEIGHT = variant == SHOGI ? 4 : variant == MINISHOGI ? 3 : 0;
+  // Shogi's king-danger scale, mobility weight and tempo are fitted; the others hand-set.
+  KS_SCALE = variant == SHOGI ? 37 : variant == MINISHOGI ? 6 : 0;
+  MOBILITY_WEIGHT = variant == SHOGI ? 9 : variant == MINISHOGI ? 3 : 0;
   MOBILITY_BASE = variant == SHOGI ? 7 : 4;
-  TEMPO = variant == DOBUTSU ? 10 : 20;
+  TEMPO = variant == SHOGI ? 57 : variant == DOBUTSU ? 10 : 20;
   buildPst(variant);
   buildNear(variant);
+  buildDistance();
 }
 
 /** Value of what a move captures, for ordering and SEE (kings count as a huge value). */
@@ -128,40 +131,63 @@ const NEAR_DIST: i32 = 6;
 const NEAR_GROUP: StaticArray<i32> = [0, 2, 4, 3, 1, 5, 5, 0, 0, 0, 0, 0, 0, 6, 7];
 /** NEAR[(type * 2 + side) * 9 + d], side 0 attack, 1 defence; built from the group tables. */
 const NEAR = new StaticArray<i32>(PIECE_TYPE_NB * 2 * 9);
-// Shogi, [group * NEAR_DIST + d]: hand-set starting values, then fitted (README, "Evaluation").
+// Shogi, [group * NEAR_DIST + d]: fitted (README, "Evaluation"). The far buckets are negative:
+// a piece far from both kings is worth less than its material.
 const SHOGI_ATTACK: StaticArray<i32> = [
-  0, 50, 30, 12, 4, 0, // gold-like
-  0, 45, 28, 10, 3, 0, // silver
-  0, 18, 10, 4, 0, 0,  // pawn
-  0, 10, 25, 12, 4, 0, // knight
-  0, 12, 10, 6, 2, 0,  // lance
-  0, 20, 15, 10, 5, 0, // bishop, rook
-  0, 70, 45, 25, 10, 0, // horse
-  0, 70, 45, 25, 10, 0, // dragon
+  0, 49, 66, 21, -19, -34, // gold-like
+  0, 48, 29, 31, 18, -13,  // silver
+  0, 18, 20, 14, -21, -40, // pawn
+  0, 20, 19, 10, -29, -65, // knight
+  0, 12, 9, -17, -21, -46, // lance
+  0, 19, 15, 4, -32, -31,  // bishop, rook
+  0, 70, 42, 40, 30, 3,    // horse
+  0, 70, 42, 16, -25, -46, // dragon
 ];
 const SHOGI_DEFEND: StaticArray<i32> = [
-  0, 35, 20, 5, 0, 0,  // gold-like
-  0, 25, 15, 5, 0, 0,  // silver
-  0, 0, 0, 0, 0, 0,    // pawn
-  0, 0, 0, 0, 0, 0,    // knight
-  0, 0, 0, 0, 0, 0,    // lance
-  0, 0, 0, 0, 0, 0,    // bishop, rook
-  0, 35, 25, 10, 0, 0, // horse
-  0, 0, 0, 0, 0, 0,    // dragon
+  0, 28, 41, 29, 14, -64,  // gold-like
+  0, 29, 36, 13, 5, -11,   // silver
+  0, 12, -3, -12, -43, 6,  // pawn
+  0, 22, 6, -9, -69, -47,  // knight
+  0, 36, -4, -6, -68, -52, // lance
+  0, -10, -11, 8, -25, -37, // bishop, rook
+  0, 29, 31, 21, 24, -1,   // horse
+  0, -1, 10, -30, -28, -43, // dragon
+];
+// Minishogi, hand-set (the first guess for shogi, before the fit), used at half weight: on 5x5
+// everything is near everything.
+const MINI_ATTACK: StaticArray<i32> = [
+  0, 50, 30, 12, 4, 0,
+  0, 45, 28, 10, 3, 0,
+  0, 18, 10, 4, 0, 0,
+  0, 10, 25, 12, 4, 0,
+  0, 12, 10, 6, 2, 0,
+  0, 20, 15, 10, 5, 0,
+  0, 70, 45, 25, 10, 0,
+  0, 70, 45, 25, 10, 0,
+];
+const MINI_DEFEND: StaticArray<i32> = [
+  0, 35, 20, 5, 0, 0,
+  0, 25, 15, 5, 0, 0,
+  0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0,
+  0, 35, 25, 10, 0, 0,
+  0, 0, 0, 0, 0, 0,
 ];
 
 function buildNear(variant: i32): void {
   for (let i = 0; i < NEAR.length; i++) unchecked(NEAR[i] = 0);
   if (variant == DOBUTSU) return;
-  // On 5x5 everything is near everything: half weight, or every piece scores all the time.
-  const scale = variant == SHOGI ? 2 : 1;
+  const attack = variant == SHOGI ? SHOGI_ATTACK : MINI_ATTACK, defend = variant == SHOGI ? SHOGI_DEFEND : MINI_DEFEND;
+  const divisor = variant == SHOGI ? 1 : 2;
   for (let type = PAWN; type < PIECE_TYPE_NB; type++) {
     if (type == KING) continue;
     const g = NEAR_GROUP[type];
     for (let d = 0; d < 9; d++) {
       const i = g * NEAR_DIST + min(d, NEAR_DIST - 1);
-      NEAR[(type * 2) * 9 + d] = SHOGI_ATTACK[i] * scale / 2;
-      NEAR[(type * 2 + 1) * 9 + d] = SHOGI_DEFEND[i] * scale / 2;
+      NEAR[(type * 2) * 9 + d] = attack[i] / divisor;
+      NEAR[(type * 2 + 1) * 9 + d] = defend[i] / divisor;
     }
   }
 }
@@ -182,6 +208,26 @@ export const TRACE = new StaticArray<i32>(FEATURES);
 let tracing = false;
 @inline function trace(feature: i32, count: i32): void { if (tracing) unchecked(TRACE[feature] += count); }
 
+/** The current parameters in the trace's layout (king danger per 16 units^2), for the tuner. */
+export const WEIGHTS = new StaticArray<i32>(FEATURES);
+export function currentWeights(): void {
+  for (let i = 0; i < FEATURES; i++) unchecked(WEIGHTS[i] = 0);
+  for (let t = 0; t < PIECE_TYPE_NB; t++) WEIGHTS[F_BOARD + t] = PIECE_VALUE[t];
+  for (let t = 0; t < HAND_TYPE_NB; t++) WEIGHTS[F_HAND + t] = HAND_VALUE[t];
+  for (let type = PAWN; type < PIECE_TYPE_NB; type++) {
+    if (type == KING) continue;
+    const g = NEAR_GROUP[type] * NEAR_DIST;
+    for (let d = 0; d < NEAR_DIST; d++) {
+      WEIGHTS[F_ATTACK + g + d] = NEAR[(type * 2) * 9 + d];
+      WEIGHTS[F_DEFEND + g + d] = NEAR[(type * 2 + 1) * 9 + d];
+    }
+  }
+  WEIGHTS[F_MOBILITY] = MOBILITY_WEIGHT;
+  WEIGHTS[F_KING_DANGER] = KS_SCALE;
+  WEIGHTS[F_PST] = 1;
+  WEIGHTS[F_TEMPO] = TEMPO;
+}
+
 /** Evaluate with tracing on; the counts are left in TRACE. */
 export function traceEvaluation(): i32 {
   for (let i = 0; i < FEATURES; i++) unchecked(TRACE[i] = 0);
@@ -191,10 +237,15 @@ export function traceEvaluation(): i32 {
   return v;
 }
 
-@inline function distance(a: i32, b: i32): i32 {
-  const df = abs(a / RANKS - b / RANKS), dr = abs(a % RANKS - b % RANKS);
-  return max(df, dr);
+/** DISTANCE[a * 81 + b]: Chebyshev distance on the variant's board (a table: RANKS is not a
+ * compile-time constant, and two divisions per piece and king add up). */
+const DISTANCE = new StaticArray<u8>(MAX_SQUARES * MAX_SQUARES);
+function buildDistance(): void {
+  for (let a = 0; a < SQUARE_NB; a++) for (let b = 0; b < SQUARE_NB; b++) {
+    DISTANCE[a * MAX_SQUARES + b] = <u8>max(abs(a / RANKS - b / RANKS), abs(a % RANKS - b % RANKS));
+  }
 }
+@inline function distance(a: i32, b: i32): i32 { return <i32>unchecked(DISTANCE[a * MAX_SQUARES + b]); }
 
 // ---- The evaluation ---------------------------------------------------------------------------
 /** Attacks of each side on each king zone, and every square each side attacks, filled by
@@ -204,52 +255,16 @@ const attacked = new StaticArray<v128>(2);
 
 /** Material, piece-square and king-proximity terms, then the terms that need every attack. */
 export function evaluate(): i32 {
-  let score = 0; // sente's view
-  for (let c = SENTE; c <= GOTE; c++) {
-    const sign = c == SENTE ? 1 : -1;
-    const ownKing = unchecked(kingSquare[c]), enemyKing = unchecked(kingSquare[c ^ 1]);
-    const kingsKnown = ownKing != NO_SQUARE && enemyKing != NO_SQUARE;
-    let pieces = colorBB(c);
-    let side = 0;
-    while (any(pieces)) {
-      const sq = lsb(pieces);
-      pieces = popLsb(pieces);
-      const type = typeOf(unchecked(board[sq]));
-      const pst = unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq]);
-      side += unchecked(PIECE_VALUE[type]) + pst;
-      trace(F_BOARD + type, sign);
-      trace(F_PST, sign * pst);
-      if (kingsKnown && type != KING) {
-        const dEnemy = distance(sq, enemyKing), dOwn = distance(sq, ownKing);
-        side += unchecked(NEAR[(type * 2) * 9 + dEnemy]) + unchecked(NEAR[(type * 2 + 1) * 9 + dOwn]);
-        if (tracing) {
-          const g = unchecked(NEAR_GROUP[type]) * NEAR_DIST;
-          trace(F_ATTACK + g + min(dEnemy, NEAR_DIST - 1), sign);
-          trace(F_DEFEND + g + min(dOwn, NEAR_DIST - 1), sign);
-        }
-      }
-    }
-    for (let t = PAWN; t <= GOLD; t++) {
-      const n = unchecked(hand[c * HAND_TYPE_NB + t]);
-      side += n * unchecked(HAND_VALUE[t]);
-      trace(F_HAND + t, sign * n);
-    }
-    score += sign * side;
-  }
-  score += attackTerms();
-  trace(F_TEMPO, sideToMove == SENTE ? 1 : -1);
-  return (sideToMove == SENTE ? score : -score) + TEMPO;
-}
-
-/** King danger and slider mobility, from sente's view: the terms that need every attack. */
-function attackTerms(): i32 {
   const occ = occupied();
-  let score = 0;
+  let score = 0; // sente's view
   zoneAttacks[0] = 0; zoneAttacks[1] = 0;
   const zone0 = zoneOf(SENTE), zone1 = zoneOf(GOTE);
   const mobilityOn = MOBILITY_WEIGHT != 0;
   for (let c = SENTE; c <= GOTE; c++) {
+    const sign = c == SENTE ? 1 : -1;
     const enemyZone = c == SENTE ? zone1 : zone0;
+    const ownKing = unchecked(kingSquare[c]), enemyKing = unchecked(kingSquare[c ^ 1]);
+    const kingsKnown = ownKing != NO_SQUARE && enemyKing != NO_SQUARE;
     let pieces = colorBB(c);
     let side = 0;
     let all = EMPTY;
@@ -258,7 +273,20 @@ function attackTerms(): i32 {
       pieces = popLsb(pieces);
       const piece = unchecked(board[sq]);
       const type = typeOf(piece);
+      const pst = unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq]);
+      side += unchecked(PIECE_VALUE[type]) + pst;
+      trace(F_BOARD + type, sign);
+      trace(F_PST, sign * pst);
       if (type == KING) continue;
+      if (kingsKnown) {
+        const dEnemy = distance(sq, enemyKing), dOwn = distance(sq, ownKing);
+        side += unchecked(NEAR[(type * 2) * 9 + dEnemy]) + unchecked(NEAR[(type * 2 + 1) * 9 + dOwn]);
+        if (tracing) {
+          const g = unchecked(NEAR_GROUP[type]) * NEAR_DIST;
+          trace(F_ATTACK + g + min(dEnemy, NEAR_DIST - 1), sign);
+          trace(F_DEFEND + g + min(dOwn, NEAR_DIST - 1), sign);
+        }
+      }
       const attacks = attacksOf(piece, sq, occ);
       all = or(all, attacks);
       const onZone = and(attacks, enemyZone);
@@ -267,18 +295,25 @@ function attackTerms(): i32 {
       if (mobilityOn && (type == ROOK || type == BISHOP || type >= HORSE)) {
         const reach = popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE;
         side += reach * MOBILITY_WEIGHT;
-        trace(F_MOBILITY, c == SENTE ? reach : -reach);
+        trace(F_MOBILITY, sign * reach);
       }
     }
     unchecked(attacked[c] = all);
-    score += c == SENTE ? side : -side;
+    for (let t = PAWN; t <= GOLD; t++) {
+      const n = unchecked(hand[c * HAND_TYPE_NB + t]);
+      side += n * unchecked(HAND_VALUE[t]);
+      trace(F_HAND + t, sign * n);
+    }
+    score += sign * side;
   }
   if (KS_SCALE != 0) {
+    // King danger: the square of the danger units (a lone attacker is harmless, a swarm is not).
     const gote = kingDangerUnits(GOTE), sente = kingDangerUnits(SENTE);
     score += (gote * gote - sente * sente) * KS_SCALE / 16;
     trace(F_KING_DANGER, gote * gote - sente * sente);
   }
-  return score;
+  trace(F_TEMPO, sideToMove == SENTE ? 1 : -1);
+  return (sideToMove == SENTE ? score : -score) + TEMPO;
 }
 
 @inline function zoneOf(color: i32): v128 {

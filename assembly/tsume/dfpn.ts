@@ -133,13 +133,14 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       record(key, hand, INFINITE, 0, NO_LENGTH, ALWAYS, 1);
     } else if (budget == 1) {
       // Only a mate in one fits: settle it here rather than in a search of its own.
-      if (mateInOne(scratch, only)) {
+      const mate = mateInOne(scratch, only, false);
+      if (mate == MATE_IN_ONE) {
         setChild(i, 0, INFINITE, 1, flags);
         record(key, hand, 0, INFINITE, 1, 0, 1);
-      } else {
+      } else if (mate == NO_MATE_IN_ONE) {
         setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
         record(key, hand, 1, 1, NO_LENGTH, 1, 1);
-      }
+      } else setChild(i, 1, <u32>(end - scratch), NO_LENGTH, flags);
     } else setChild(i, 1, <u32>(end - scratch), NO_LENGTH, flags);
   } else {
     const end = generate(LEGAL, scratch);
@@ -153,24 +154,35 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
   }
 }
 
-/** Whether the attacker (to move) mates in one: a check that leaves no reply, or only
- * useless interpositions, each of which is answered by a mate in one again. */
-function mateInOne(start: i32, only: i32): bool {
+const NO_MATE_IN_ONE: i32 = 0, MATE_IN_ONE: i32 = 1, UNDECIDED: i32 = 2;
+
+/** Whether the attacker (to move) mates in one: a check that leaves no reply, or only useless
+ * interpositions, each answered by taking it with mate. Chains of useless interpositions are
+ * left UNDECIDED for the search: followed here they would multiply without bound. */
+function mateInOne(start: i32, only: i32, nested: bool): i32 {
   const end = attackerMoves(start, only);
-  for (let i = start; i < end; i++) {
+  let result = NO_MATE_IN_ONE;
+  for (let i = start; i < end && result != MATE_IN_ONE; i++) {
     doMove(unchecked(MOVES[i]));
     const repliesEnd = generate(LEGAL, end);
-    let mate = !hasCountedReply(end, repliesEnd);
-    for (let r = end; mate && r < repliesEnd; r++) {
-      const reply = unchecked(MOVES[r]);
-      doMove(reply);
-      mate = mateInOne(repliesEnd, moveTo(reply));
-      undoMove();
+    if (repliesEnd == end) result = MATE_IN_ONE;
+    else if (!hasCountedReply(end, repliesEnd)) {
+      if (nested) result = UNDECIDED;
+      else {
+        let all = MATE_IN_ONE;
+        for (let r = end; all == MATE_IN_ONE && r < repliesEnd; r++) {
+          const reply = unchecked(MOVES[r]);
+          doMove(reply);
+          all = mateInOne(repliesEnd, moveTo(reply), true);
+          undoMove();
+        }
+        if (all == MATE_IN_ONE) result = MATE_IN_ONE;
+        else if (all == UNDECIDED) result = UNDECIDED;
+      }
     }
     undoMove();
-    if (mate) return true;
   }
-  return false;
+  return result;
 }
 
 /** Whether a reply in [start, end) is not a useless interposition (it counts as a move). */

@@ -4,7 +4,8 @@ import { EngineCore } from '../../src/engine/core.js';
 import { initRules, Position } from '../../src/rules/position.js';
 
 const engine = new EngineCore('shogi');
-const solve = (sfen: string, timeMs = 20_000) => engine.solveMate(sfen, { timeMs, memoryMiB: 32 });
+// Generous limits: a loaded 2-core CI machine can be several times slower than a desk.
+const solve = (sfen: string, timeMs = 120_000) => engine.solveMate(sfen, { timeMs, memoryMiB: 32 });
 
 /** Replays the solution and checks the tsume rules along it: the attacker checks on every
  * move, every move is legal, and the line ends in checkmate. */
@@ -51,7 +52,7 @@ describe('tsume solver', () => {
       expect(r.moves).toHaveLength(plies);
       await expectSolution(r.sfen, r.moves);
     }
-  });
+  }, 300_000);
 
   it('does not count useless interpositions', async () => {
     // The rook checks from afar; a piece dropped between is taken and the mate stands, so
@@ -87,7 +88,7 @@ describe('tsume solver', () => {
       expect(r.plies, sfen).toBe(Number(plies));
       await expectSolution(r.sfen, r.moves);
     }
-  });
+  }, 300_000);
 
   it('refuses bad input with a reason', async () => {
     expect((await solve('4k4/9/9 b G 1')).error).toMatch(/rank|board|expected/);
