@@ -64,7 +64,7 @@ for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) LMR[d * 64 + n] = <i32
 // Pruning margins, in centipawns (a pawn is 90): razoring per ply of depth; reverse futility
 // per ply, smaller when the evaluation is rising (the node is likelier to stay above beta).
 const RAZOR_MARGIN: i32 = 350;
-const MATE1 = true;
+const MATE1 = false;
 @inline function futilityMargin(depth: i32, improving: bool): i32 { return (improving ? 70 : 100) * depth; }
 
 // ---- Mate scores in the table are stored relative to the node --------------------------------

@@ -11,11 +11,12 @@
 // A position repeated on the current path fails for the attacker (perpetual check is not
 // allowed). Such refutations depend on the path, so they are never stored in the table
 // (graph-history interaction): they only live in the parent's local child list.
-import { NO_SQUARE, MAX_MOVES, moveTo, isDrop } from '../types';
+import { NO_SQUARE, MAX_MOVES, PAWN, GOLD, moveTo, isDrop } from '../types';
 import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
 import { between, attacksOf, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
+  handCount,
 } from '../position';
 import { generate, LEGAL, CHECKS, MOVES } from '../movegen';
 import { packHand } from './hand';
@@ -380,37 +381,80 @@ export function solveStep(nodeBudget: i64): i32 {
 }
 
 // ---- The solution line -----------------------------------------------------------------
-/** Write the solution into MOVES from 0 and return its number of moves: the attacker's
- * shortest mate against the defender's longest resistance, as the table knows them. */
+// Read back from the table: at the attacker's turn the check with the shortest proven mate,
+// at the defender's the reply with the longest one; useless interpositions are not shown
+// when a real defence lasts as long. Among equally long defences the one after which the
+// attacker ends with the fewest pieces in hand is shown (駒余り is a flaw of the defence).
+
+let chosenUseless = false;
+
+/** The move the line takes here, or 0; sets chosenUseless. `remaining` is the ply budget. */
+function lineMove(isOr: bool, remaining: i32, only: i32, scratch: i32, tieBreak: bool): u32 {
+  const end = isOr ? attackerMoves(scratch, only) : generate(LEGAL, scratch);
+  let chosen: u32 = 0, chosenValue = isOr ? NO_LENGTH : -1, chosenLeft = 0x7FFFFFFF;
+  let useless = false;
+  for (let i = scratch; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    let candidate = !isOr && isUselessInterposition(m);
+    doMove(m);
+    const hand = packHand(attacker);
+    let known = repeatsOnPath() ? 0 : probe(nodeKey(candidate ? moveTo(m) : NO_SQUARE), hand, !isOr && candidate ? remaining + 1 : remaining - 1);
+    // A candidate that taking it does not mate was searched as a real defence.
+    if (candidate && known != 1) { candidate = false; known = probe(nodeKey(NO_SQUARE), hand, remaining - 1); }
+    const length = known == 1 ? foundLength : NO_LENGTH;
+    undoMove();
+    if (known != 1) continue;
+    if (isOr) {
+      if (length < chosenValue) { chosenValue = length; chosen = m; }
+      continue;
+    }
+    const value = length - (candidate ? 2 : 0);
+    let better = value > chosenValue || (value == chosenValue && useless && !candidate);
+    let left = 0x7FFFFFFF;
+    if (!better && tieBreak && value == chosenValue && useless == candidate) {
+      left = piecesLeftAfter(m, candidate ? remaining + 1 : remaining - 1, candidate ? moveTo(m) : NO_SQUARE, end);
+      if (chosenLeft == 0x7FFFFFFF) chosenLeft = piecesLeftAfter(chosen, useless ? remaining + 1 : remaining - 1, useless ? moveTo(chosen) : NO_SQUARE, end);
+      better = left < chosenLeft;
+    }
+    if (better) { chosenValue = value; chosen = m; useless = candidate; chosenLeft = left; }
+  }
+  chosenUseless = useless;
+  return chosen;
+}
+
+/** Pieces in the attacker's hand at the end of the line after the defender's reply m. */
+function piecesLeftAfter(m: u32, remaining: i32, only: i32, scratch: i32): i32 {
+  doMove(m);
+  unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+  let played = 1, isOr = true;
+  while (played < 400) {
+    const next = lineMove(isOr, remaining, only, scratch, false);
+    if (next == 0) break;
+    remaining = isOr ? remaining - 1 : chosenUseless ? remaining + 1 : remaining - 1;
+    only = !isOr && chosenUseless ? moveTo(next) : NO_SQUARE;
+    doMove(next);
+    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+    played++;
+    isOr = !isOr;
+  }
+  let left = 0;
+  for (let t = PAWN; t <= GOLD; t++) left += handCount(attacker, t);
+  for (let i = 0; i < played; i++) {
+    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
+    undoMove();
+  }
+  return left;
+}
+
+/** Write the solution into MOVES from 0 and return its number of moves. */
 export function solutionLine(): i32 {
   if (bestLength == NO_LENGTH) return 0;
   let n = 0, remaining = bestLength, isOr = true, only = NO_SQUARE;
   const scratch = 4096;
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
-  while (true) {
-    const end = isOr ? attackerMoves(scratch, only) : generate(LEGAL, scratch);
-    if (end == scratch) break;
-    let chosen: u32 = 0, chosenValue = isOr ? NO_LENGTH : -1, chosenUseless = false;
-    for (let i = scratch; i < end; i++) {
-      const m = unchecked(MOVES[i]);
-      let useless = !isOr && isUselessInterposition(m);
-      doMove(m);
-      const hand = packHand(attacker);
-      let known = repeatsOnPath() ? 0 : probe(nodeKey(useless ? moveTo(m) : NO_SQUARE), hand, isOr || !useless ? remaining - 1 : remaining + 1);
-      // A candidate that taking it does not mate was searched as a real defence.
-      if (useless && known != 1) { useless = false; known = probe(nodeKey(NO_SQUARE), hand, remaining - 1); }
-      const length = known == 1 ? foundLength : NO_LENGTH;
-      undoMove();
-      if (isOr) {
-        if (known == 1 && length < chosenValue) { chosenValue = length; chosen = m; }
-      } else {
-        // Prefer a real defence to a useless interposition of the same length.
-        const value = known == 1 ? length - (useless ? 2 : 0) : -1;
-        if (value > chosenValue || (value == chosenValue && chosenUseless && !useless)) {
-          chosenValue = value; chosen = m; chosenUseless = useless;
-        }
-      }
-    }
+  while (n < 4000) {
+    // Breaking ties costs a look down each tied line: only on lines short enough.
+    const chosen = lineMove(isOr, remaining, only, scratch, remaining <= 61);
     if (chosen == 0) break;
     unchecked(MOVES[n++] = chosen);
     remaining = isOr ? remaining - 1 : chosenUseless ? remaining + 1 : remaining - 1;
@@ -418,7 +462,6 @@ export function solutionLine(): i32 {
     doMove(chosen);
     unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
     isOr = !isOr;
-    if (n >= 4000) break;
   }
   for (let i = 0; i < n; i++) {
     unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);

@@ -68,6 +68,13 @@ describe('tsume solver', () => {
     expect(pos.value.legalMoves().length).toBeGreaterThan(0);
   });
 
+  it('shows the defence after which the attacker has nothing left in hand', async () => {
+    // 9a8b and 9a9b both last five plies; after 9a8b the attacker would end with a bishop left.
+    const r = await solve('k1G6/2p6/9/1S7/9/9/9/9/9 b B2S2rb3gs4n4l17p 1');
+    expect(r).toMatchObject({ status: 'mate', plies: 5 });
+    expect(r.moves).toEqual(['S*9b', '9a9b', 'S*8c', '9b9a', 'B*8b']);
+  });
+
   it('answers no mate, also when the attacker could only check forever', async () => {
     expect((await solve('4k4/9/9/9/9/9/9/9/9 b P 1')).status).toBe('nomate');
     const perpetual = await solve('8k/9/9/9/9/9/9/9/7R1 b - 1');
