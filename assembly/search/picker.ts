@@ -7,9 +7,9 @@
 // lose material. In check: every evasion, scored once. A node's moves live in MOVES from its
 // `start`: captures first, losing captures copied back over the slots already picked, then the
 // quiet moves after the captures. pickerEnd tells the children where free room begins.
-import { NO_PIECE, isDrop, isPromotion, moveTo } from '../types';
+import { NO_PIECE, NO_SQUARE, VARIANT, DOBUTSU, isDrop, isPromotion, moveTo } from '../types';
 import { board } from '../position';
-import { generate, isLegalMove, CAPTURES, QUIETS, LEGAL, MOVES } from '../movegen';
+import { generate, isLegalMove, givesCheck, CAPTURES, QUIETS, LEGAL, MOVES } from '../movegen';
 import {
   SCORES, MAX_SEARCH_PLY, historyOf, killer, counterMove, seeGE, mvvLva, scoreEvasions, pickBest,
 } from './ordering';
@@ -41,11 +41,23 @@ const kinds = new StaticArray<i32>(N);
 const KIND_GOOD: i32 = 0;  // the hash move or a capture that does not lose material
 const KIND_QUIET: i32 = 1; // killers, countermove, quiet moves, quiet evasions
 const KIND_BAD: i32 = 2;   // a capture that loses material, or a capturing evasion
-/** Set once late-move pruning gave up on the quiet moves of a node. */
+/** Quiet moves scoring below the limit are not sorted; sortedOut: only such moves are left. */
+const limits = new StaticArray<i32>(N);
+const sortedOut = new StaticArray<bool>(N);
+/** Set once late-move pruning gave up on the quiet moves of a node: from then on only those
+ * that give check are returned (drop mates are too common in shogi to prune them blindly). */
 const skipQuiets = new StaticArray<bool>(N);
+/** Which of the three refutations were returned (bit k for killer 1, killer 2, countermove). */
+const refsReturned = new StaticArray<i32>(N);
+/** The enemy king and our discovered-check candidates, for givesCheck. */
+const enemyKings = new StaticArray<i32>(N);
+const discoverers = new StaticArray<v128>(N);
 
 /** Set up the picker of the node at `sply` whose list starts at `start`. */
-export function pickerInit(sply: i32, start: i32, hashMove: u32, inCheck: bool, previous: u32, depth: i32): void {
+export function pickerInit(sply: i32, start: i32, hashMove: u32, inCheck: bool, previous: u32, depth: i32, enemyKing: i32, discovering: v128): void {
+  unchecked(enemyKings[sply] = enemyKing);
+  unchecked(discoverers[sply] = discovering);
+  unchecked(refsReturned[sply] = 0);
   unchecked(first[sply] = start);
   unchecked(cur[sply] = start);
   unchecked(last[sply] = start);
@@ -82,30 +94,45 @@ function refutation(sply: i32, k: i32): u32 {
   return isLegalMove(m, unchecked(last[sply])) ? m : 0;
 }
 
-@inline function isRefutation(sply: i32, m: u32): bool {
-  return m == unchecked(refutations[sply * 3]) || m == unchecked(refutations[sply * 3 + 1]) || m == unchecked(refutations[sply * 3 + 2]);
+/** Whether m was already returned as a killer or the countermove. */
+@inline function returnedRefutation(sply: i32, m: u32): bool {
+  const r = unchecked(refsReturned[sply]);
+  return ((r & 1) != 0 && m == unchecked(refutations[sply * 3]))
+    || ((r & 2) != 0 && m == unchecked(refutations[sply * 3 + 1]))
+    || ((r & 4) != 0 && m == unchecked(refutations[sply * 3 + 2]));
 }
 
-/** Sort [start, end) by SCORES, best first, only the moves scoring at least `limit`; the rest
- * stay behind them in generation order (the tail is rarely reached in an order that matters). */
-function partialSort(start: i32, end: i32, limit: i32): void {
-  let sortedEnd = start;
-  for (let i = start; i < end; i++) {
-    const s = unchecked(SCORES[i]);
-    if (s < limit) continue;
-    const m = unchecked(MOVES[i]);
-    unchecked(MOVES[i] = unchecked(MOVES[sortedEnd]));
-    unchecked(SCORES[i] = unchecked(SCORES[sortedEnd]));
-    let j = sortedEnd;
-    while (j > start && unchecked(SCORES[j - 1]) < s) {
-      unchecked(MOVES[j] = unchecked(MOVES[j - 1]));
-      unchecked(SCORES[j] = unchecked(SCORES[j - 1]));
-      j--;
-    }
-    unchecked(MOVES[j] = m);
-    unchecked(SCORES[j] = s);
-    sortedEnd++;
+@inline function checks(sply: i32, m: u32): bool {
+  const k = unchecked(enemyKings[sply]);
+  return k != NO_SQUARE && VARIANT != DOBUTSU && givesCheck(m, k, unchecked(discoverers[sply]));
+}
+
+/**
+ * The quiet move to search next: the best-scored of [i, end) if it scores at least the node's
+ * limit, moved to i with the moves before it shifted up one (so the others keep their order),
+ * else simply the move at i. This yields the moves scoring at least the limit best first,
+ * ties in generation order, then the rest in generation order: a stable partial sort done
+ * lazily, since late-move pruning usually stops a node after a few quiet moves.
+ */
+function nextQuiet(sply: i32, i: i32, end: i32): u32 {
+  if (unchecked(sortedOut[sply])) return unchecked(MOVES[i]);
+  let best = i, bestScore = unchecked(SCORES[i]);
+  for (let j = i + 1; j < end; j++) {
+    const s = unchecked(SCORES[j]);
+    if (s > bestScore) { bestScore = s; best = j; }
   }
+  if (bestScore < unchecked(limits[sply])) {
+    unchecked(sortedOut[sply] = true);
+    return unchecked(MOVES[i]);
+  }
+  const m = unchecked(MOVES[best]);
+  for (let j = best; j > i; j--) {
+    unchecked(MOVES[j] = unchecked(MOVES[j - 1]));
+    unchecked(SCORES[j] = unchecked(SCORES[j - 1]));
+  }
+  unchecked(MOVES[i] = m);
+  unchecked(SCORES[i] = bestScore);
+  return m;
 }
 
 /** The next move to search, or 0 when there is none left. */
@@ -152,25 +179,17 @@ export function nextMove(sply: i32): u32 {
       case STAGE_KILLER_2:
       case STAGE_COUNTER: {
         const s = unchecked(stage[sply]);
-        if (unchecked(skipQuiets[sply])) {
-          unchecked(cur[sply] = unchecked(first[sply]));
-          unchecked(stage[sply] = STAGE_BAD_CAPTURES);
-          break;
-        }
         unchecked(stage[sply] = s + 1);
+        if (unchecked(skipQuiets[sply])) break; // the quiet stage still looks for checks
         const m = refutation(sply, s - STAGE_KILLER_1);
         if (m != 0) {
+          unchecked(refsReturned[sply] |= 1 << (s - STAGE_KILLER_1));
           unchecked(kinds[sply] = KIND_QUIET);
           return m;
         }
         break;
       }
       case STAGE_QUIETS_INIT: {
-        if (unchecked(skipQuiets[sply])) {
-          unchecked(cur[sply] = unchecked(first[sply]));
-          unchecked(stage[sply] = STAGE_BAD_CAPTURES);
-          break;
-        }
         const start = unchecked(last[sply]);
         const end = generate(QUIETS, start);
         for (let i = start; i < end; i++) {
@@ -178,7 +197,8 @@ export function nextMove(sply: i32): u32 {
           // Promotions first among quiet moves: they gain material at once.
           unchecked(SCORES[i] = historyOf(m) + (isPromotion(m) ? 8192 : 0));
         }
-        partialSort(start, end, -4000 * unchecked(depths[sply]));
+        unchecked(limits[sply] = -4000 * unchecked(depths[sply]));
+        unchecked(sortedOut[sply] = false);
         unchecked(cur[sply] = start);
         unchecked(last[sply] = end);
         unchecked(stage[sply] = STAGE_QUIETS);
@@ -187,10 +207,12 @@ export function nextMove(sply: i32): u32 {
       case STAGE_QUIETS: {
         const end = unchecked(last[sply]);
         let i = unchecked(cur[sply]);
-        while (i < end && !unchecked(skipQuiets[sply])) {
-          const m = unchecked(MOVES[i]);
+        while (i < end) {
+          const skipping = unchecked(skipQuiets[sply]);
+          const m = skipping ? unchecked(MOVES[i]) : nextQuiet(sply, i, end);
           i++;
-          if (m == unchecked(hashMoves[sply]) || isRefutation(sply, m)) continue;
+          if (m == unchecked(hashMoves[sply]) || returnedRefutation(sply, m)) continue;
+          if (skipping && !checks(sply, m)) continue;
           unchecked(cur[sply] = i);
           unchecked(kinds[sply] = KIND_QUIET);
           return m;

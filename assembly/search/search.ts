@@ -64,7 +64,7 @@ for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) LMR[d * 64 + n] = <i32
 // Pruning margins, in centipawns (a pawn is 90): razoring per ply of depth; reverse futility
 // per ply, smaller when the evaluation is rising (the node is likelier to stay above beta).
 const RAZOR_MARGIN: i32 = 350;
-const MATE1 = false;
+const MATE1_DEPTH: i32 = 6;
 @inline function futilityMargin(depth: i32, improving: bool): i32 { return (improving ? 70 : 100) * depth; }
 
 // ---- Mate scores in the table are stored relative to the node --------------------------------
@@ -291,8 +291,10 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
     }
   }
 
-  // Step 8. Mate in one, before ordering anything.
-  if (MATE1 && !check && VARIANT != DOBUTSU) {
+  // Step 8. Mate in one, before ordering anything. Only from MATE1_DEPTH on: every checking
+  // move is played and its replies generated, which costs a quarter of the time when done at
+  // every node, while shallow nodes find the same mates by searching.
+  if (depth >= MATE1_DEPTH && !check && VARIANT != DOBUTSU) {
     const mate = mateInOne(start);
     if (mate != 0) {
       if (pvNode) { unchecked(pvLength[sply + 1] = sply + 1); setPv(sply, mate); }
@@ -306,10 +308,10 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
   if (depth >= 4 && hashMove == 0) depth--;
 
   // Step 10. The moves, staged (picker.ts). No legal move loses, in every variant.
-  pickerInit(sply, start, hashMove, check, previous, depth);
   const us = sideToMove;
   const enemyKing = unchecked(kingSquare[us ^ 1]);
   const discoverers = VARIANT == DOBUTSU ? EMPTY : and(sliderBlockers(us ^ 1), colorBB(us));
+  pickerInit(sply, start, hashMove, check, previous, depth, enemyKing, discoverers);
   const oldAlpha = alpha;
   let best = -INF, bestMove: u32 = 0, moveCount = 0;
   const triedStart = sply * 64;

@@ -100,8 +100,12 @@ export function ttStore(key: u64, move: u32, score: i32, evalScore: i32, depth: 
     if (stored == 0 || load<u32>(e) == check) {
       if (stored != 0) {
         if (move == 0) move = <u32>load<u16>(e, 4);
-        const sameSearch = (<i32>load<u8>(e, 11) >> 2) == generation;
-        if (sameSearch && bound != BOUND_EXACT && depth + 1 < stored - 1 - 3) return;
+        if (bound != BOUND_EXACT && depth + 1 < stored - 1 - 3) {
+          // A much deeper result stays, of this search or an earlier one (the search of the
+          // previous move of a game, an analysis that was stopped); it only gets younger.
+          store<u8>(e, <u8>((generation << 2) | (load<u8>(e, 11) & 3)), 11);
+          return;
+        }
       }
       target = e;
       break;

@@ -21,17 +21,19 @@ const ENTRY: usize = 32;
 const BUCKET: usize = 8;
 
 let base: usize = 0;
-let bucketMask: u64 = 0;
+let bucketCount: u64 = 1;
 let generation: u32 = 0;
 export let entriesUsed: i32 = 0;
 export let entriesTotal: i32 = 0;
 
-/** Reserve `mib` MiB (rounded down to a power of two of buckets) and forget everything.
- * The block comes from the runtime's allocator, so later allocations never overlap it. */
+/** The largest table: the runtime's allocator hands out blocks of less than 1 GiB. */
+export const MAX_TABLE_MIB: i32 = 1000;
+
+/** Reserve `mib` MiB (at most MAX_TABLE_MIB) and forget everything. The block comes from the
+ * runtime's allocator, so later allocations never overlap it. */
 export function resizeTable(mib: i32): void {
-  const bytes = <usize>max(mib, 1) << 20;
-  let buckets: usize = 1;
-  while ((buckets << 1) * ENTRY * BUCKET <= bytes) buckets <<= 1;
+  const bytes = <usize>min(max(mib, 1), MAX_TABLE_MIB) << 20;
+  const buckets = bytes / (ENTRY * BUCKET);
   const need = buckets * ENTRY * BUCKET;
   if (need > tableBytes) {
     if (block != 0) heap.free(block);
@@ -39,7 +41,7 @@ export function resizeTable(mib: i32): void {
     base = (block + 63) & ~(<usize>63);
     tableBytes = need;
   }
-  bucketMask = <u64>(buckets - 1);
+  bucketCount = <u64>buckets;
   entriesTotal = <i32>(buckets * BUCKET);
   memory.fill(base, 0, need);
   generation = 1;
@@ -54,7 +56,8 @@ export function tableReady(): bool { return base != 0; }
 /** Start a new problem: entries of earlier problems (whose pieces may differ) are ignored. */
 export function newGeneration(): void { generation++; entriesUsed = 0; }
 
-@inline function bucketOf(key: u64): usize { return base + <usize>((key >> 20) & bucketMask) * ENTRY * BUCKET; }
+/** Bucket of a key: the key's high half scaled to the bucket count (any count, not only powers of two). */
+@inline function bucketOf(key: u64): usize { return base + <usize>(((key >> 32) * bucketCount) >> 32) * ENTRY * BUCKET; }
 @inline function live(e: usize, key: u64): bool { return load<u64>(e) == key && load<u32>(e, 28) == generation; }
 
 // What a lookup found, read by the caller right after the call.

@@ -9,6 +9,7 @@
  */
 import * as Comlink from 'comlink';
 import type { EngineWorker } from './worker.js';
+import { CrossOriginWorker } from './cross-origin-worker.js';
 import type { EngineOptions, SearchInfo, SearchLimits, SearchResult } from './search-types.js';
 import type { Result } from '../rules/types.js';
 
@@ -54,7 +55,7 @@ export function createEngine(options: EngineOptions): Engine {
   async function start(): Promise<Started> {
     let started: Started;
     if (typeof Worker !== 'undefined') {
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+      const worker = spawnWorker();
       const crashed = new Promise<never>((_, reject) => {
         const fail = (event: Event) => {
           current = undefined;
@@ -138,4 +139,10 @@ export function createEngine(options: EngineOptions): Engine {
       current = undefined;
     },
   };
+}
+
+/** The engine's worker, also from another origin (see cross-origin-worker.ts). */
+function spawnWorker(): Worker {
+  const Worker = CrossOriginWorker;
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 }

@@ -5,7 +5,7 @@ export interface MateLimits {
   timeMs?: number;
   /** Give up after this many nodes. */
   nodes?: number;
-  /** Size of the solver's table; default 64 MiB in browsers, 256 in Node. */
+  /** Size of the solver's table, 1 to 1000 MiB; default 64 in browsers, 256 in Node. */
   memoryMiB?: number;
 }
 

@@ -27,6 +27,8 @@ export interface MateExports {
 const RUNNING = 0, MATE = 1, NO_MATE = 2;
 const NO_LENGTH = 0xffff;
 const SETUP_BYTES = 128;
+/** assembly/tsume/table.ts: the allocator's blocks stay under 1 GiB. */
+export const MAX_TABLE_MIB = 1000;
 
 export function defaultMateMiB(): number {
   return typeof process !== 'undefined' && process.versions?.node ? 256 : 64;
@@ -78,7 +80,7 @@ export async function solveLoaded(
   onProgress?: (progress: MateProgress) => void,
 ): Promise<MateResult> {
   const start = performance.now();
-  wasm.mateTable(Math.max(1, Math.min(limits.memoryMiB ?? defaultMateMiB(), 2048)));
+  wasm.mateTable(Math.max(1, Math.min(limits.memoryMiB ?? defaultMateMiB(), MAX_TABLE_MIB)));
   wasm.mateStart();
   let status = RUNNING;
   let lastReport = 0;

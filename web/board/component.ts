@@ -6,6 +6,7 @@ import {
   type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Setup, type Square,
 } from '../../src/rules/types.js';
 import { formatSquare } from '../../src/notation/square.js';
+import { PIECE_KANJI, japaneseSquare } from '../../src/notation/japanese.js';
 import { pieceSvg, promotedRole, roleName, type PieceSet } from './piece.js';
 import { overlayViewBox, sameShape, shapeSvg, type BoardShape } from './shapes.js';
 import { boardStyles, pieceStyles } from './styles.js';
@@ -61,7 +62,9 @@ export interface ShogiSquareDetail {
  * A board with both hands (komadai) for shogi, minishogi and dobutsu shogi. It knows no rules:
  * it draws `setup` and lets the user choose one of `legalMoves`, by clicking a piece (on the
  * board or in hand) and then a destination, by dragging it there (mouse, pen or touch), or from
- * the keyboard (Tab to a piece, Enter, Tab to a marked square, Enter). When a move may be played
+ * the keyboard (the WAI-ARIA grid pattern: one Tab stop for the board, arrow keys, Home and End
+ * move the focus, Enter or Space picks a piece up and puts it down, Escape cancels; the hands'
+ * pieces are buttons of their own). When a move may be played
  * both promoting and not, it asks over the square; when only one of them is legal, it plays it.
  * A right-drag draws an arrow, a right-click a ring; a click clears them.
  *
@@ -119,6 +122,8 @@ export class ShogiBoard extends LitElement {
   @property({ type: Boolean, reflect: true }) editable = false;
   /** Milliseconds a move slides; 0 for none. Always none under prefers-reduced-motion. */
   @property({ type: Number }) animation = ANIMATION_MS;
+  /** Language of the squares' and pieces' accessible names: "7f sente pawn" or "７六 歩 先手". */
+  @property({ attribute: 'label-lang' }) labelLang: LabelLang = 'en';
 
   @state() private selection?: Selection;
   /** A move that is legal both promoting and not: the user is being asked which. */
@@ -127,6 +132,8 @@ export class ShogiBoard extends LitElement {
   @state() private press?: Press;
   /** The square under a dragged piece. */
   @state() private hover?: Square;
+  /** The one square in the Tab order (roving tabindex). */
+  @state() private focusSquare?: Square;
   @query('.promotion button') private promotionButton?: HTMLButtonElement;
   @query('.board') private boardElement?: HTMLElement;
   @query('.ghost') private ghost?: HTMLElement;
@@ -183,10 +190,11 @@ export class ShogiBoard extends LitElement {
               ${ranks.map((rank) => html`<span>${labels[rank - 1]}</span>`)}
             </div>`
           : nothing}
-        <div class="board" part="board" role="group" aria-label="board">
-          ${ranks.map((rank) =>
-            files.map((file) => this.renderSquare(setup, dims, squareOf(file, rank, dims), marks)),
-          )}
+        <div class="board" part="board" role="grid" aria-label=${this.labelLang === 'ja' ? '盤' : 'board'}
+          @keydown=${this.onBoardKey} @focusin=${this.onBoardFocus}>
+          ${ranks.map((rank) => html`<div class="row" role="row">
+            ${files.map((file) => this.renderSquare(setup, dims, squareOf(file, rank, dims), marks))}
+          </div>`)}
           ${this.renderShapes(setup, dims, flipped)}
           ${this.renderPromotionChoice(setup, dims)}
         </div>
@@ -212,10 +220,14 @@ export class ShogiBoard extends LitElement {
       last: !!last && (last.to === sq || (!isDrop(last) && last.from === sq)),
       check: this.check === sq,
     };
-    const name = formatSquare(sq, dims) + (piece ? ` ${piece.color} ${roleName(piece.role, setup.variant)}` : '');
-    return html`<button part="square" class=${classMap(classes)} data-square=${sq}
-      aria-label=${destination ? `${name} (move here)` : name}
-      aria-pressed=${marks.sources.has(sq) ? String(selected) : nothing}
+    const ja = this.labelLang === 'ja';
+    const name = ja
+      ? japaneseSquare(sq, dims) + (piece ? ` ${PIECE_KANJI[piece.role]} ${piece.color === 'sente' ? '先手' : '後手'}` : '')
+      : formatSquare(sq, dims) + (piece ? ` ${piece.color} ${roleName(piece.role, setup.variant)}` : '');
+    return html`<button part="square" class=${classMap(classes)} data-square=${sq} role="gridcell"
+      tabindex=${sq === this.tabSquare(setup, marks) ? 0 : -1}
+      aria-label=${destination ? (ja ? `${name}（ここへ）` : `${name} (move here)`) : name}
+      aria-selected=${marks.sources.has(sq) ? String(selected) : nothing}
       @click=${(event: MouseEvent) => this.onSquareClick(event, sq)}>
       ${piece ? pieceSvg(piece, setup.variant, piece.color !== this.orientation, this.pieceSet) : nothing}
     </button>`;
@@ -235,7 +247,7 @@ export class ShogiBoard extends LitElement {
           aria-label="${color} ${roleName(role, setup.variant)} in hand: ${hand[role]}"
           @click=${(event: MouseEvent) => this.onHandClick(event, role)}>
           ${pieceSvg({ color, role }, setup.variant, color !== this.orientation, this.pieceSet)}
-          ${hand[role] > 1 ? html`<span class="count" part="count">${hand[role]}</span>` : nothing}
+          ${hand[role] > 1 ? html`<span class="count" part="count" data-count=${hand[role]}></span>` : nothing}
         </button>`;
       })}
     </div>`;
@@ -277,6 +289,59 @@ export class ShogiBoard extends LitElement {
       ${option(true, `promote to ${roleName(promoted.role, setup.variant)}`)}
       ${option(false, `keep ${roleName(piece.role, setup.variant)}`)}
     </div>`;
+  }
+
+  /** The square that takes the Tab stop: the focused one, else the selection, the last move, a
+   * piece that can move, or the top-left corner. */
+  private tabSquare(setup: Setup, marks: Marks): Square {
+    const size = setup.board.length;
+    const selected = this.selection && 'square' in this.selection ? this.selection.square : undefined;
+    const candidates = [this.focusSquare, selected, this.lastMove?.to, marks.sources.values().next().value];
+    const found = candidates.find((sq) => sq !== undefined && sq < size);
+    if (found !== undefined) return found;
+    const dims = DIMENSIONS[setup.variant];
+    return this.orientation === 'gote' ? squareOf(1, dims.ranks, dims) : squareOf(dims.files, 1, dims);
+  }
+
+  // ---- Keyboard: the grid's roving focus ----------------------------------------------------
+
+  private onBoardFocus(event: FocusEvent): void {
+    const sq = (event.composedPath()[0] as Element).closest?.<HTMLElement>('[data-square]')?.dataset.square;
+    if (sq !== undefined) this.focusSquare = Number(sq);
+  }
+
+  private onBoardKey(event: KeyboardEvent): void {
+    const element = (event.composedPath()[0] as Element).closest?.<HTMLElement>('[data-square]');
+    const setup = this.setup;
+    if (!element || !setup) return;
+    if (event.key === 'Escape') {
+      this.selection = undefined;
+      this.promotionChoice = undefined;
+      return;
+    }
+    const dims = DIMENSIONS[setup.variant];
+    const flipped = this.orientation === 'gote';
+    const sq = Number(element.dataset.square);
+    // Screen coordinates: column 0 on the left, row 0 at the top.
+    let column = flipped ? fileOf(sq, dims) - 1 : dims.files - fileOf(sq, dims);
+    let row = flipped ? dims.ranks - rankOf(sq, dims) : rankOf(sq, dims) - 1;
+    switch (event.key) {
+      case 'ArrowLeft': column--; break;
+      case 'ArrowRight': column++; break;
+      case 'ArrowUp': row--; break;
+      case 'ArrowDown': row++; break;
+      case 'Home': column = 0; if (event.ctrlKey) row = 0; break;
+      case 'End': column = dims.files - 1; if (event.ctrlKey) row = dims.ranks - 1; break;
+      default: return;
+    }
+    event.preventDefault();
+    column = Math.max(0, Math.min(dims.files - 1, column));
+    row = Math.max(0, Math.min(dims.ranks - 1, row));
+    const file = flipped ? column + 1 : dims.files - column;
+    const rank = flipped ? dims.ranks - row : row + 1;
+    this.focusSquare = squareOf(file, rank, dims);
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(`[data-square="${this.focusSquare}"]`)?.focus());
   }
 
   /** Legal moves of the selected piece. */
@@ -508,6 +573,9 @@ export class ShogiBoard extends LitElement {
     );
   }
 }
+
+/** The language of the accessible names of squares and pieces. */
+export type LabelLang = 'en' | 'ja';
 
 function range(n: number): number[] {
   return Array.from({ length: n }, (_, i) => i);

@@ -65,7 +65,8 @@ export class ShogiMoveTree extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
-    this.setAttribute('role', 'tree');
+    // A group, not a tree: the moves are buttons, not treeitems (axe: aria-required-children).
+    this.setAttribute('role', 'group');
     this.setAttribute('aria-label', 'moves');
     this.addEventListener('keydown', this.onKey);
   }

@@ -1,0 +1,193 @@
+// The embed widgets in Chromium: <shogi-diagram>, <shogi-kifu>, <shogi-tsume>, the board's
+// keyboard grid, and axe-core's checks over each.
+
+import { sendKeys } from '@web/test-runner-commands';
+import '../../web/embed/diagram.js';
+import '../../web/embed/kifu.js';
+import '../../web/embed/tsume.js';
+import type { ShogiBoard, ShogiMoveDetail } from '../../web/board/component.js';
+import { initRules, Position } from '../../src/rules/position.js';
+import { equal, ok } from './assert.js';
+
+interface AxeResults { violations: { id: string; help: string; nodes: { target: unknown }[] }[] }
+declare global { interface Window { axe?: { run(context: Element): Promise<AxeResults> } } }
+
+/** axe-core is a UMD script: loaded once as a classic script, it sets window.axe. */
+async function axeCheck(element: Element): Promise<void> {
+  if (!window.axe) {
+    await new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.append(script);
+    });
+  }
+  const results = await window.axe!.run(element);
+  const found = results.violations.map((v) => `${v.id}: ${v.help} (${JSON.stringify(v.nodes.map((n) => n.target))})`);
+  ok(found.length === 0, `axe violations:\n${found.join('\n')}`);
+}
+
+async function mount<T extends HTMLElement>(html: string): Promise<T> {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.body.append(holder);
+  return holder.firstElementChild as T;
+}
+
+async function until(test: () => unknown, timeout = 20_000): Promise<void> {
+  const end = performance.now() + timeout;
+  while (!test()) {
+    if (performance.now() > end) throw new Error(`timed out waiting for ${test}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const inner = (host: Element, selector: string) => host.shadowRoot!.querySelector<HTMLElement>(selector);
+const boardOf = (host: Element) => inner(host, 'shogi-board') as ShogiBoard;
+const squareOf = (host: Element, name: string) => boardOf(host).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="${name}"]`);
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('<shogi-diagram>', () => {
+  it('draws an SFEN with caption, last move, arrows and marks, and passes axe', async () => {
+    const diagram = await mount(`<shogi-diagram caption="Opening" last-move="7g7f" arrows="8h2b" marks="5e"
+      sfen="lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"></shogi-diagram>`);
+    await until(() => boardOf(diagram)?.shadowRoot?.querySelector('.square'));
+    const board = boardOf(diagram);
+    equal(board.shadowRoot!.querySelectorAll('.square .piece').length, 40);
+    equal(inner(diagram, 'figcaption')!.textContent, 'Opening');
+    ok(squareOf(diagram, '7f sente pawn')!.classList.contains('last'));
+    equal(board.shadowRoot!.querySelectorAll('.shapes .arrow').length, 1);
+    await axeCheck(diagram);
+  });
+
+  it('reads a BOD diagram written inside, with Japanese names from lang', async () => {
+    const diagram = await mount(`<shogi-diagram lang="ja">
+      後手の持駒：なし
+        ９ ８ ７ ６ ５ ４ ３ ２ １
+      +---------------------------+
+      | ・ ・ ・ ・ ・ ・ ・v玉v香|一
+      | ・ ・ ・ ・ ・ ・ ・ ・ ・|二
+      | ・ ・ ・ ・ ・ ・ 金 ・v歩|三
+      | ・ ・ ・ ・ ・ ・ ・ ・ ・|四
+      | ・ ・ ・ ・ ・ ・ ・ ・ ・|五
+      | ・ ・ ・ ・ ・ ・ ・ ・ ・|六
+      | ・ ・ ・ ・ ・ ・ ・ ・ ・|七
+      | ・ ・ ・ ・ ・ ・ ・ ・ ・|八
+      | ・ ・ ・ ・ ・ ・ ・ ・ ・|九
+      +---------------------------+
+      先手の持駒：飛　銀
+    </shogi-diagram>`);
+    await until(() => boardOf(diagram)?.shadowRoot?.querySelector('.square'));
+    ok(squareOf(diagram, '２一 玉 後手'), 'the gote king on 2a, named in Japanese');
+    ok(squareOf(diagram, '３三 金 先手'));
+    await axeCheck(diagram);
+  });
+
+  it('shows a message for a bad SFEN, and the page goes on', async () => {
+    const diagram = await mount(`<shogi-diagram sfen="not a position"></shogi-diagram>`);
+    await until(() => inner(diagram, '[role="alert"]'));
+    ok(/cannot be shown/.test(inner(diagram, '[role="alert"]')!.textContent!));
+    await axeCheck(diagram);
+  });
+});
+
+describe('<shogi-kifu>', () => {
+  const KIF = `<shogi-kifu ply="1"><script type="text/plain">
+      手合割：平手
+      手数----指手---------消費時間--
+      1 ７六歩(77)
+      *A quiet start.
+      2 ３四歩(33)
+      3 ２六歩(27)
+    </script></shogi-kifu>`;
+
+  it('steps through a record with buttons and keys, announces moves, passes axe', async () => {
+    const kifu = await mount(KIF);
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    ok(squareOf(kifu, '7f sente pawn'), 'starts at ply 1');
+    equal(inner(kifu, '.comment')!.textContent, 'A quiet start.');
+    inner(kifu, 'button[aria-label="Next move"]')!.click();
+    await until(() => squareOf(kifu, '3d gote pawn'));
+    ok(/３四歩/.test(inner(kifu, '[role="status"]')!.textContent!), 'the move is announced');
+    inner(kifu, 'button[aria-label="First move"]')!.focus();
+    await sendKeys({ press: 'End' });
+    await until(() => squareOf(kifu, '2f sente pawn'));
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => !squareOf(kifu, '2f sente pawn'));
+    await axeCheck(kifu);
+  });
+
+  it('reads text with <br> and shows a message for a missing file', async () => {
+    const kifu = await mount(`<shogi-kifu lang="ja">1 ７六歩(77)<br>2 ３四歩(33)<br></shogi-kifu>`);
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    ok(inner(kifu, 'button[aria-label="一手進む"]'), 'Japanese interface from lang');
+    const missing = await mount(`<shogi-kifu src="/no/such/file.kif"></shogi-kifu>`);
+    await until(() => inner(missing, '[role="alert"]'));
+    ok(/could not be loaded/.test(inner(missing, '[role="alert"]')!.textContent!));
+  });
+});
+
+describe('keyboard grid of the board', () => {
+  it('arrow keys move one tab stop; Enter picks up and puts down; Escape cancels', async () => {
+    await initRules();
+    const kifu = await mount(`<shogi-kifu><script type="text/plain">1 ７六歩(77)</script></shogi-kifu>`);
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    const board = boardOf(kifu);
+    const pos = Position.fromSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
+    if (!pos.ok) throw new Error(pos.error.message);
+    board.setup = pos.value.setup();
+    board.legalMoves = pos.value.legalMoves();
+    board.lastMove = undefined;
+    await board.updateComplete;
+    const stops = board.shadowRoot!.querySelectorAll('[role="gridcell"][tabindex="0"]');
+    equal(stops.length, 1, 'one tab stop in the grid');
+    equal(board.shadowRoot!.querySelectorAll('[role="row"]').length, 9);
+    const g7 = squareOf(kifu, '7g sente pawn')!;
+    g7.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    equal(board.shadowRoot!.activeElement?.getAttribute('aria-label'), '7f');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await board.updateComplete;
+    equal(g7.getAttribute('aria-selected'), 'true');
+    await sendKeys({ press: 'Escape' });
+    await board.updateComplete;
+    equal(g7.getAttribute('aria-selected'), 'false');
+    await sendKeys({ press: 'Enter' });
+    const moved = new Promise<ShogiMoveDetail>((resolve) => board.addEventListener('shogi-move', (e) => resolve(e.detail), { once: true }));
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Enter' });
+    const { move } = await moved;
+    equal('from' in move && move.to, 6 * 9 + 5, 'the pawn goes to 7f');
+  });
+});
+
+describe('<shogi-tsume>', () => {
+  it('refuses a move that is not check, then solves a mate in one', async () => {
+    const tsume = await mount(`<shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>`);
+    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    await until(() => /Mate in 1/.test(message()), 30_000);
+    await axeCheck(tsume);
+    const gold = () => boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente gold in hand"]')!;
+    gold().click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, '5i')!.click();
+    await until(() => /not check/.test(message()));
+    inner(tsume, '.controls button:nth-child(3)')!.click();
+    await until(() => /Your move/.test(message()));
+    gold().click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, '5b')!.click();
+    await until(() => /Solved: mate in 1/.test(message()));
+  });
+
+  it('says so inside the widget for an illegal SFEN', async () => {
+    const tsume = await mount(`<shogi-tsume sfen="9/9/9 b - 1"></shogi-tsume>`);
+    await until(() => inner(tsume, '[role="alert"]'));
+    await axeCheck(tsume);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, startServer } from './helpers.js';
+
+const SHOTS = new URL('../../test-results/', import.meta.url);
+
+describe('embed bundle and demo page', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A page on another origin (http://blog.test) that includes dist/embed/shogi-wasm.js from the
+   * server; the server's answers get the CORS header a CDN would send. */
+  async function blogPage(body: string): Promise<{ page: Page; errors: string[]; workers: string[] }> {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const bundle = new URL('embed/shogi-wasm.js', server.url).href;
+    await page.route('http://blog.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><title>blog</title>
+        <script type="module" src="${bundle}"></script><body>${body}</body></html>` }));
+    await page.route(`${new URL('/', server.url).href}**`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+    });
+    await page.goto('http://blog.test/post.html');
+    return { page, errors, workers };
+  }
+
+  it('diagrams and viewers from another origin: they render and start no worker', async () => {
+    const { page, errors, workers } = await blogPage(`
+      <shogi-diagram sfen="lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1" caption="start"></shogi-diagram>
+      <shogi-kifu><script type="text/plain">1 ７六歩(77)\n2 ３四歩(33)\n</script></shogi-kifu>`);
+    await page.locator('shogi-kifu shogi-move-tree').waitFor();
+    await page.locator('shogi-diagram shogi-board .square .piece').first().waitFor();
+    expect(await page.locator('shogi-diagram shogi-board .square .piece').count()).toBe(40);
+    await page.locator('shogi-kifu button[aria-label="Last move"]').click();
+    await expect.poll(() => page.locator('shogi-kifu shogi-board .square[aria-label^="3d gote pawn"]').count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(workers).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the tsume player from another origin starts its worker from a blob and answers', async () => {
+    const { page, errors, workers } = await blogPage(`<shogi-tsume sfen="7kl/9/6G1p/9/9/9/9/9/9 b RS 1"></shogi-tsume>`);
+    const message = page.locator('shogi-tsume .message');
+    await expect.poll(() => message.textContent(), { timeout: 30_000 }).toMatch(/Mate in 3/);
+    expect(workers.some((url) => url.startsWith('blob:'))).toBe(true);
+    const square = (name: string) => page.locator(`shogi-tsume shogi-board .square[aria-label^="${name}"]`);
+    await page.locator('shogi-tsume shogi-board [aria-label^="sente rook in hand"]').click();
+    await square('2b').click();
+    await expect.poll(() => message.textContent(), { timeout: 30_000 }).toMatch(/defender answers/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the demo page renders every widget; screenshot', async () => {
+    const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(new URL('embed-demo.html', server.url).href);
+    await page.locator('#game shogi-move-tree').waitFor();
+    await expect.poll(() => page.locator('#tsume .message').textContent(), { timeout: 30_000 }).toMatch(/Mate in 3/);
+    expect(await page.locator('#broken [role="alert"]').textContent()).toMatch(/cannot be shown/);
+    await expect.poll(() => page.locator('#missing [role="alert"]').count()).toBe(1);
+    await page.screenshot({ path: new URL('embed-demo.png', SHOTS).pathname, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.screenshot({ path: new URL('embed-demo-phone.png', SHOTS).pathname, fullPage: false });
+    // The missing file is the demo's own deliberate 404.
+    expect(errors.filter((e) => !e.includes('no-such-record'))).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { BodReader } from '../../src/notation/bod.js';
+import { parseSfen } from '../../src/notation/sfen.js';
+import { parseSquare } from '../../src/notation/square.js';
+import { parseUsiMove } from '../../src/notation/usi.js';
+import { DIMENSIONS, fail, ok, type Move, type Result, type Setup } from '../../src/rules/types.js';
+import '../board/component.js';
+import type { BoardShape, CoordinateStyle, PieceSet } from '../board/component.js';
+import { langOf, text, type Lang } from './i18n.js';
+import { inlineText } from './inline-text.js';
+import { widgetStyles } from './styles.js';
+
+/**
+ * A static diagram: pure rendering, no wasm and no worker. The position comes from `sfen` or
+ * from a KIF/KI2 board diagram (BOD) written inside the element.
+ *
+ * @csspart figure - the diagram and its caption
+ * @csspart board - the `<shogi-board>`; its own parts are exported as board-*
+ * @csspart caption - the caption
+ * @csspart error - the message shown for a diagram that cannot be read
+ */
+@customElement('shogi-diagram')
+export class ShogiDiagram extends LitElement {
+  static override styles = [widgetStyles, css`
+    figure { margin: 0; }
+    figcaption { text-align: center; margin-top: 0.4rem; color: var(--_muted); }
+  `];
+
+  @property() sfen?: string;
+  @property() caption?: string;
+  /** The last move, in USI (7g7f, P*5e). */
+  @property({ attribute: 'last-move' }) lastMove?: string;
+  /** Arrows, USI-like, separated by spaces or commas: "7g7f 2b8h". */
+  @property() arrows?: string;
+  /** Squares to ring: "5e 3c". */
+  @property() marks?: string;
+  @property({ type: Boolean, reflect: true }) flip = false;
+  @property() coordinates: CoordinateStyle = 'kanji';
+  @property({ attribute: 'piece-set' }) pieceSet: PieceSet = 'kanji';
+
+  @state() private setup?: Setup;
+  @state() private error?: string;
+  private uiLang: Lang = 'en';
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.uiLang = langOf(this);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('sfen') || !this.setup) {
+      const read = this.sfen ? readSfen(this.sfen) : readDiagram(inlineText(this));
+      this.setup = read.ok ? read.value : undefined;
+      this.error = read.ok ? undefined : read.error;
+    }
+  }
+
+  override render() {
+    const t = text(this.uiLang);
+    if (!this.setup) return html`<p class="error" part="error" role="alert">${t.badSfen}: ${this.error}</p>`;
+    const setup = this.setup;
+    const dims = DIMENSIONS[setup.variant];
+    const last = this.lastMove ? parseUsiMove(this.lastMove, setup.variant) : undefined;
+    const move: Move | undefined = last?.ok ? last.value : undefined;
+    const shapes: BoardShape[] = [];
+    for (const item of words(this.arrows)) {
+      const arrow = parseUsiMove(item, setup.variant);
+      if (arrow.ok) shapes.push({ ...('from' in arrow.value ? { from: arrow.value.from } : {}), to: arrow.value.to, brush: 'pv1' });
+    }
+    for (const item of words(this.marks)) {
+      const sq = parseSquare(item, dims);
+      if (sq !== undefined) shapes.push({ to: sq, brush: 'user' });
+    }
+    return html`<figure part="figure" aria-label=${this.caption ?? t.board}>
+      <shogi-board part="board" exportparts="board: board-grid, square: board-square, piece: board-piece, hand: board-hand"
+        .setup=${setup} .lastMove=${move} .shapes=${shapes} orientation=${this.flip ? 'gote' : 'sente'}
+        coordinates=${this.coordinates} piece-set=${this.pieceSet} label-lang=${this.uiLang}></shogi-board>
+      ${this.caption ? html`<figcaption part="caption">${this.caption}</figcaption>` : nothing}
+    </figure>`;
+  }
+}
+
+function words(list?: string): string[] {
+  return (list ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+function readSfen(sfen: string): Result<Setup, string> {
+  const parsed = parseSfen(sfen.trim());
+  return parsed.ok ? parsed : fail(parsed.error.message);
+}
+
+/** A BOD diagram (hands, board rows, side to move) or, failing that, an SFEN as text. */
+function readDiagram(source: string): Result<Setup, string> {
+  if (!source.trim()) return fail('no sfen attribute and no board diagram inside');
+  if (!source.includes('|')) return readSfen(source);
+  const reader = new BodReader();
+  for (const [index, line] of source.split('\n').entries()) {
+    const taken = reader.take(line.trimEnd());
+    if (typeof taken === 'string') return fail(`line ${index + 1}: ${taken}`);
+  }
+  const setup = reader.setup();
+  return setup.ok ? ok(setup.value) : setup;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shogi-diagram': ShogiDiagram;
+  }
+}

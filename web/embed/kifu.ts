@@ -1,0 +1,270 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Engine, Score, SearchInfo } from '../../src/engine/client.js';
+import { isMoveNode, mainLine, nodeAt, positionAt, type GameRecord, type Path } from '../../src/game/index.js';
+import { detectFormat, type DetectedFormat } from '../../src/notation/detect.js';
+import { decode } from '../../src/notation/encoding.js';
+import type { RecordResult } from '../../src/notation/record-error.js';
+import { initRules, type Position } from '../../src/rules/position.js';
+import type { Move, Setup, Square } from '../../src/rules/types.js';
+import '../board/component.js';
+import type { CoordinateStyle, PieceSet } from '../board/component.js';
+import '../eval-bar/component.js';
+import '../move-tree/component.js';
+import type { ShogiNavigateDetail } from '../move-tree/component.js';
+import { lineNames, moveName, type MoveNotation } from '../move-names.js';
+import { isNavigationKey, navigate } from '../move-tree/navigate.js';
+import { senteScore } from '../score.js';
+import { langOf, text, type Lang } from './i18n.js';
+import { inlineText } from './inline-text.js';
+import { widgetStyles } from './styles.js';
+
+/**
+ * The reader of each format, loaded when a record of it is met: the analysis page shares the
+ * modules of src/notation (with their writers), so importing records.ts here would put every
+ * format's reader and writer into what a page of viewers loads.
+ */
+const READERS: Record<DetectedFormat, () => Promise<(text: string) => RecordResult>> = {
+  kif: () => import('../../src/notation/kif.js').then((m) => m.parseKif),
+  ki2: () => import('../../src/notation/ki2.js').then((m) => m.parseKi2),
+  csa: () => import('../../src/notation/csa.js').then((m) => m.parseCsa),
+  jkf: () => import('../../src/notation/jkf.js').then((m) => m.parseJkf),
+  usi: () => import('../../src/notation/usi-record.js').then((m) => m.parseUsiRecord),
+  sfen: () => import('../../src/notation/usi-record.js').then((m) => m.parseSfenRecord),
+};
+
+/**
+ * A game viewer: the record comes from `src` or from the text inside the element (any format
+ * src/notation reads); the rules (wasm, main thread) replay it. The engine's worker starts only
+ * when the reader presses "analyse".
+ *
+ * @csspart board - the `<shogi-board>`
+ * @csspart controls - the navigation buttons
+ * @csspart moves - the `<shogi-move-tree>`
+ * @csspart comment - the current move's comment
+ * @csspart eval-bar - the `<shogi-eval-bar>`
+ * @csspart error - the message for a record that cannot be read
+ */
+@customElement('shogi-kifu')
+export class ShogiKifu extends LitElement {
+  static override styles = [widgetStyles, css`
+    :host { max-width: 52rem; }
+    .main { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.5rem; align-items: start; }
+    .with-tree { display: grid; grid-template-columns: minmax(0, 3fr) minmax(10rem, 1.3fr); gap: 0.75rem; }
+    shogi-eval-bar { height: 100%; }
+    shogi-move-tree { max-height: 24rem; overflow: auto; border: 1px solid color-mix(in srgb, var(--_muted) 40%, transparent); border-radius: 0.4rem; }
+    .comment { white-space: pre-wrap; margin: 0.5rem 0 0; padding: 0.4rem 0.6rem; border-left: 3px solid var(--_accent); }
+    .pv { margin: 0.4rem 0 0; color: var(--_muted); font-size: 0.9em; }
+    @container (max-width: 40rem) { .with-tree { grid-template-columns: 1fr; } }
+    .widget { container-type: inline-size; }
+  `];
+
+  /** URL of the record; read from inside the element when not given. */
+  @property() src?: string;
+  /** The ply to start at on the main line. */
+  @property({ type: Number }) ply = 0;
+  @property({ type: Boolean, reflect: true }) flip = false;
+  /** Show the evaluation bar (the record's evaluations, or the engine's once it analyses). */
+  @property({ type: Boolean, attribute: 'eval-bar' }) evalBar = false;
+  /** Hide the analyse button. */
+  @property({ type: Boolean, attribute: 'no-analyse' }) noAnalyse = false;
+  @property() notation: MoveNotation = 'japanese';
+  @property() coordinates: CoordinateStyle = 'kanji';
+  @property({ attribute: 'piece-set' }) pieceSet: PieceSet = 'kanji';
+
+  @state() private record?: GameRecord;
+  @state() private path: Path = [];
+  @state() private error?: string;
+  @state() private analysing = false;
+  @state() private info?: SearchInfo;
+  @state() private announcement = '';
+  private position?: Position;
+  private engine?: Engine;
+  private uiLang: Lang = 'en';
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.uiLang = langOf(this);
+    void this.load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.engine?.dispose();
+    this.engine = undefined;
+    this.analysing = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('src') && changed.get('src') !== undefined) void this.load();
+  }
+
+  private async load(): Promise<void> {
+    const t = text(this.uiLang);
+    let source: string;
+    if (this.src) {
+      try {
+        const response = await fetch(new URL(this.src, document.baseURI));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        source = decode(new Uint8Array(await response.arrayBuffer()));
+      } catch (error) {
+        this.error = `${t.missingFile} (${this.src}: ${(error as Error).message})`;
+        return;
+      }
+    } else source = inlineText(this);
+    if (!source.trim()) {
+      this.error = t.noRecord;
+      return;
+    }
+    const format = detectFormat(source);
+    if (!format) {
+      this.error = `${t.badRecord}: KIF, KI2, CSA, JKF, USI, SFEN?`;
+      return;
+    }
+    const [read] = await Promise.all([READERS[format](), initRules()]);
+    const parsed = read(source);
+    if (!parsed.ok) {
+      const { line, message } = parsed.error;
+      this.error = `${t.badRecord}: ${line ? `line ${line}: ` : ''}${message}`;
+      return;
+    }
+    this.error = undefined;
+    this.record = parsed.value;
+    const line = mainLine(parsed.value).filter(isMoveNode);
+    this.goTo(Array.from({ length: Math.max(0, Math.min(this.ply, line.length)) }, () => 0), false);
+  }
+
+  private goTo(path: Path, announce = true): void {
+    const record = this.record;
+    if (!record) return;
+    const pos = positionAt(record, path);
+    if (!pos.ok) {
+      this.error = `${text(this.uiLang).badRecord}: ${pos.error.message}`;
+      return;
+    }
+    this.position = pos.value;
+    this.path = path;
+    this.info = undefined;
+    if (announce) this.announcement = this.describe();
+    if (this.analysing) void this.analyse();
+  }
+
+  /** "☗７六歩" and the comment, for the live region. */
+  private describe(): string {
+    const record = this.record!;
+    const node = nodeAt(record, this.path);
+    if (!node || this.path.length === 0) return text(this.uiLang).start;
+    if (!('move' in node)) return '';
+    const before = positionAt(record, this.path.slice(0, -1));
+    const name = before.ok ? moveName(before.value, node.move, this.notation) : '';
+    return [name, ...node.comments].join(' ');
+  }
+
+  private step(key: 'Home' | 'ArrowLeft' | 'ArrowRight' | 'End'): void {
+    if (!this.record) return;
+    const path = navigate(this.record, this.path, key);
+    if (path) this.goTo(path);
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    // The board and the move tree keep their own arrow keys.
+    const inside = event.composedPath().some((el) => el instanceof HTMLElement && /^SHOGI-(BOARD|MOVE-TREE)$/.test(el.tagName));
+    if (inside || !this.record || !isNavigationKey(event.key) || event.key === 'ArrowUp' || event.key === 'ArrowDown') return;
+    const path = navigate(this.record, this.path, event.key);
+    if (path) {
+      event.preventDefault();
+      this.goTo(path);
+    }
+  }
+
+  private async toggleAnalysis(): Promise<void> {
+    if (this.analysing) {
+      this.analysing = false;
+      await this.engine?.stop();
+      return;
+    }
+    this.analysing = true;
+    this.announcement = text(this.uiLang).engineLoading;
+    await this.analyse();
+  }
+
+  private async analyse(): Promise<void> {
+    const pos = this.position;
+    if (!pos) return;
+    if (!this.engine) {
+      const { createEngine } = await import('../../src/engine/client.js');
+      this.engine = createEngine({ variant: pos.variant });
+    }
+    const engine = this.engine;
+    await engine.stop();
+    const sfen = pos.sfen();
+    const set = await engine.setPosition(sfen);
+    if (!set.ok || this.position !== pos || !this.analysing) return;
+    await engine.analyse({ movetime: 3000 }, (info) => {
+      if (this.position === pos && info.multipv === 1) this.info = info;
+    });
+  }
+
+  override render() {
+    const t = text(this.uiLang);
+    if (this.error) return html`<div class="widget"><p class="error" part="error" role="alert">${this.error}</p></div>`;
+    const record = this.record;
+    const pos = this.position;
+    if (!record || !pos) return html`<div class="widget"><p class="message" role="status">${t.loading}</p></div>`;
+    const setup = pos.setup();
+    const node = nodeAt(record, this.path);
+    const lastMove: Move | undefined = node && 'move' in node ? node.move : undefined;
+    const children = node && 'children' in node ? node.children : [];
+    const score = this.score(node);
+    const best = this.info ? lineNames(pos, this.info.pv, this.notation, lastMove?.to).slice(0, 8).join(' ') : '';
+    const comments = node?.comments.filter((c) => c.trim() !== '') ?? [];
+    return html`<div class="widget" @keydown=${this.onKey}>
+      <div class="with-tree">
+        <div>
+          <div class="main" style=${this.evalBar || this.analysing ? '' : 'grid-template-columns: minmax(0, 1fr)'}>
+            ${this.evalBar || this.analysing
+              ? html`<shogi-eval-bar part="eval-bar" .score=${score} orientation=${this.flip ? 'gote' : 'sente'}></shogi-eval-bar>`
+              : nothing}
+            <shogi-board part="board" .setup=${setup} .lastMove=${lastMove} .check=${checkSquare(pos, setup)}
+              orientation=${this.flip ? 'gote' : 'sente'} coordinates=${this.coordinates} piece-set=${this.pieceSet}
+              label-lang=${this.uiLang}></shogi-board>
+          </div>
+          <div class="controls" part="controls">
+            <button class="control" aria-label=${t.first} title=${t.first} ?disabled=${this.path.length === 0} @click=${() => this.step('Home')}>«</button>
+            <button class="control" aria-label=${t.previous} title=${t.previous} ?disabled=${this.path.length === 0} @click=${() => this.step('ArrowLeft')}>‹</button>
+            <button class="control" aria-label=${t.next} title=${t.next} ?disabled=${children.length === 0} @click=${() => this.step('ArrowRight')}>›</button>
+            <button class="control" aria-label=${t.last} title=${t.last} ?disabled=${children.length === 0} @click=${() => this.step('End')}>»</button>
+            <button class="control" aria-label=${t.flip} title=${t.flip} aria-pressed=${String(this.flip)} @click=${() => (this.flip = !this.flip)}>⇅</button>
+            ${this.noAnalyse ? nothing : html`<button class="control analyse" aria-pressed=${String(this.analysing)}
+              @click=${this.toggleAnalysis}>${this.analysing ? t.stopAnalysis : t.analyse}</button>`}
+          </div>
+          ${comments.length ? html`<p class="comment" part="comment" aria-label=${t.comment}>${comments.join('\n')}</p>` : nothing}
+          ${best ? html`<p class="pv">${t.best}: ${best}</p>` : nothing}
+        </div>
+        <shogi-move-tree part="moves" aria-label=${t.moves} .record=${record} .path=${this.path} notation=${this.notation}
+          @shogi-navigate=${(e: CustomEvent<ShogiNavigateDetail>) => this.goTo(e.detail.path)}></shogi-move-tree>
+      </div>
+      <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>
+    </div>`;
+  }
+
+  /** The engine's score here, else the record's evaluation of this move. */
+  private score(node: ReturnType<typeof nodeAt>): Score | undefined {
+    if (this.info && this.position) return senteScore(this.info.score, this.position.turn);
+    const evaluation = node && 'evaluation' in node ? node.evaluation : undefined;
+    return evaluation ? { cp: evaluation.score } : undefined;
+  }
+}
+
+/** The king of the side to move, when it is in check. */
+export function checkSquare(pos: Position, setup: Setup): Square | undefined {
+  if (!pos.isCheck()) return undefined;
+  const sq = setup.board.findIndex((p) => p?.role === 'king' && p.color === setup.turn);
+  return sq >= 0 ? sq : undefined;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shogi-kifu': ShogiKifu;
+  }
+}

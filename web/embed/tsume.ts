@@ -1,0 +1,216 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { createEngine, type Engine, type MateResult } from '../../src/engine/client.js';
+import { parseUsiMove } from '../../src/notation/usi.js';
+import { initRules, Position } from '../../src/rules/position.js';
+import type { Move } from '../../src/rules/types.js';
+import '../board/component.js';
+import type { BoardShape, CoordinateStyle, PieceSet, ShogiMoveDetail } from '../board/component.js';
+import { lineNames, moveName, type MoveNotation } from '../move-names.js';
+import { langOf, text, type Lang } from './i18n.js';
+import { checkSquare } from './kifu.js';
+import { widgetStyles } from './styles.js';
+
+/** Time the solver gets for each question (the defender's reply, a hint). */
+const SOLVE_MS = 5000;
+
+type Status = 'loading' | 'play' | 'thinking' | 'wrong' | 'solved' | 'error';
+
+/**
+ * A tsume player: the reader plays the attacker of the `sfen` problem, the solver (in the
+ * engine's worker) plays the defender's longest resistance. A move that is not check, or
+ * after which there is no mate any more, is said so and can be taken back.
+ *
+ * @csspart board - the `<shogi-board>`
+ * @csspart controls - hint, solution, take back, reset
+ * @csspart message - what happened, also announced
+ * @csspart solution - the solution line
+ * @csspart error - the message for a problem that cannot be played
+ */
+@customElement('shogi-tsume')
+export class ShogiTsume extends LitElement {
+  static override styles = [widgetStyles, css`
+    .solution { margin: 0.5rem 0 0; text-align: center; }
+    .message.solved { color: var(--_accent); font-weight: 600; }
+  `];
+
+  @property() sfen = '';
+  @property() notation: MoveNotation = 'japanese';
+  @property() coordinates: CoordinateStyle = 'kanji';
+  @property({ attribute: 'piece-set' }) pieceSet: PieceSet = 'kanji';
+
+  @state() private position?: Position;
+  @state() private status: Status = 'loading';
+  @state() private message = '';
+  @state() private hint?: BoardShape;
+  @state() private solution?: string[];
+  @state() private revision = 0;
+  private start?: Position;
+  private length = 0;
+  private engine?: Engine;
+  private uiLang: Lang = 'en';
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.uiLang = langOf(this);
+    void this.load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.engine?.dispose();
+    this.engine = undefined;
+  }
+
+  private get t() {
+    return text(this.uiLang);
+  }
+
+  private fail(message: string): void {
+    this.status = 'error';
+    this.message = message;
+  }
+
+  private async load(): Promise<void> {
+    await initRules();
+    const given = Position.fromSfen(this.sfen.trim());
+    if (!given.ok) return this.fail(`${this.t.badSfen}: ${given.error.message}`);
+    this.position = given.value;
+    this.engine ??= createEngine({ variant: given.value.variant });
+    // The solver completes the defender's hand (tsume convention); play goes on from its SFEN.
+    const solved = await this.solve(given.value.sfen());
+    if (solved.error) return this.fail(`${this.t.badSfen}: ${solved.error}`);
+    if (solved.status !== 'mate') return this.fail(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate);
+    const start = Position.fromSfen(solved.sfen);
+    if (!start.ok) return this.fail(start.error.message);
+    this.start = start.value;
+    this.length = solved.plies ?? 0;
+    this.reset();
+  }
+
+  private solve(sfen: string): Promise<MateResult> {
+    return this.engine!.solveMate(sfen, { timeMs: SOLVE_MS, memoryMiB: 16 });
+  }
+
+  private reset(): void {
+    if (!this.start) return;
+    this.position = this.start.clone();
+    this.status = 'play';
+    this.hint = undefined;
+    this.solution = undefined;
+    this.message = this.t.tsumeIntro(this.length);
+    this.revision++;
+  }
+
+  private async onMove(event: CustomEvent<ShogiMoveDetail>): Promise<void> {
+    const pos = this.position;
+    if (!pos || this.status !== 'play') return;
+    const name = moveName(pos, event.detail.move, this.notation);
+    pos.play(event.detail.move);
+    this.hint = undefined;
+    this.solution = undefined;
+    this.revision++;
+    if (!pos.isCheck()) return this.wrong(`${name}: ${this.t.notCheck}`);
+    if (pos.outcome()?.reason === 'checkmate') {
+      this.status = 'solved';
+      this.message = `${name} — ${this.t.solved(pos.history.length)}`;
+      return;
+    }
+    this.status = 'thinking';
+    this.message = `${name} — ${this.t.thinking}`;
+    const reply = await this.defence(pos);
+    if (this.position !== pos) return;
+    if (!reply) return this.wrong(`${name}: ${this.t.notMating}`);
+    const replyName = moveName(pos, reply, this.notation, event.detail.move.to);
+    pos.play(reply);
+    this.status = 'play';
+    this.message = this.t.defended(replyName) + ' ' + this.t.yourMove;
+    this.revision++;
+  }
+
+  /**
+   * The defender's longest resistance: every reply is tried, each position after it solved
+   * with the attacker to move; undefined when some reply escapes the mate.
+   */
+  private async defence(pos: Position): Promise<Move | undefined> {
+    let best: { move: Move; plies: number } | undefined;
+    for (const move of pos.legalMoves()) {
+      const after = pos.clone();
+      after.play(move);
+      const result = await this.solve(after.sfen());
+      if (result.status === 'nomate') return undefined;
+      const plies = result.status === 'mate' ? result.plies ?? 0 : Infinity;
+      if (!best || plies > best.plies) best = { move, plies };
+    }
+    return best?.move;
+  }
+
+  private wrong(message: string): void {
+    this.status = 'wrong';
+    this.message = message;
+  }
+
+  private takeBack(): void {
+    const pos = this.position;
+    if (!pos) return;
+    pos.undo();
+    this.status = 'play';
+    this.message = this.t.yourMove;
+    this.revision++;
+  }
+
+  /** The solution from here: the first move as an arrow (hint) or the whole line. */
+  private async help(whole: boolean): Promise<void> {
+    const pos = this.position;
+    if (!pos || this.status !== 'play') return;
+    this.status = 'thinking';
+    const result = await this.solve(pos.sfen());
+    if (this.position !== pos) return;
+    this.status = 'play';
+    const first = result.moves[0] ? parseUsiMove(result.moves[0], pos.variant) : undefined;
+    if (result.status !== 'mate' || !first?.ok) {
+      this.message = this.t.unknownMate;
+      return;
+    }
+    const move = first.value;
+    if (whole) {
+      this.solution = lineNames(pos, result.moves, this.notation);
+      this.message = `${this.t.solutionText}: ${this.solution.join(' ')}`;
+    } else {
+      this.hint = 'from' in move ? { from: move.from, to: move.to, brush: 'pv1' } : { to: move.to, drop: move.role, color: pos.turn, brush: 'pv1' };
+      this.message = this.t.hintText(moveName(pos, move, this.notation));
+    }
+  }
+
+  override render() {
+    const t = this.t;
+    const pos = this.position;
+    if (this.status === 'error' && !pos) return html`<div class="widget"><p class="error" part="error" role="alert">${this.message}</p></div>`;
+    if (!pos) return html`<div class="widget"><p class="message" role="status">${t.loading}</p></div>`;
+    void this.revision;
+    const setup = pos.setup();
+    const history = pos.history;
+    const playing = this.status === 'play';
+    const busy = this.status === 'thinking' || this.status === 'loading';
+    return html`<div class="widget">
+      <shogi-board part="board" .setup=${setup} .legalMoves=${playing ? pos.legalMoves() : []}
+        .lastMove=${history[history.length - 1]} .check=${checkSquare(pos, setup)}
+        .shapes=${this.hint ? [this.hint] : []} coordinates=${this.coordinates} piece-set=${this.pieceSet}
+        label-lang=${this.uiLang} @shogi-move=${this.onMove}></shogi-board>
+      <p class="message ${this.status}" part="message" role="status" aria-live="polite">${this.status === 'error' ? '' : this.message}</p>
+      ${this.status === 'error' ? html`<p class="error" part="error" role="alert">${this.message}</p>` : nothing}
+      <div class="controls" part="controls">
+        <button class="control" ?disabled=${!playing} @click=${() => this.help(false)}>${t.hint}</button>
+        <button class="control" ?disabled=${!playing} @click=${() => this.help(true)}>${t.solution}</button>
+        <button class="control" ?disabled=${busy || history.length === 0 || this.status === 'solved'} @click=${this.takeBack}>${t.takeBack}</button>
+        <button class="control" ?disabled=${busy || !this.start} @click=${this.reset}>${t.reset}</button>
+      </div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shogi-tsume': ShogiTsume;
+  }
+}
