@@ -143,7 +143,7 @@ describe('keyboard grid of the board', () => {
     board.legalMoves = pos.value.legalMoves();
     board.lastMove = undefined;
     await board.updateComplete;
-    const stops = board.shadowRoot!.querySelectorAll('[role="gridcell"][tabindex="0"]');
+    const stops = board.shadowRoot!.querySelectorAll('[role="gridcell"] [tabindex="0"]');
     equal(stops.length, 1, 'one tab stop in the grid');
     equal(board.shadowRoot!.querySelectorAll('[role="row"]').length, 9);
     const g7 = squareOf(kifu, '7g sente pawn')!;
@@ -153,10 +153,10 @@ describe('keyboard grid of the board', () => {
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
     await board.updateComplete;
-    equal(g7.getAttribute('aria-selected'), 'true');
+    equal(g7.getAttribute('aria-pressed'), 'true');
     await sendKeys({ press: 'Escape' });
     await board.updateComplete;
-    equal(g7.getAttribute('aria-selected'), 'false');
+    equal(g7.getAttribute('aria-pressed'), 'false');
     await sendKeys({ press: 'Enter' });
     const moved = new Promise<ShogiMoveDetail>((resolve) => board.addEventListener('shogi-move', (e) => resolve(e.detail), { once: true }));
     await sendKeys({ press: 'ArrowUp' });

@@ -74,6 +74,7 @@ describe('embed bundle and demo page', () => {
     expect(await page.locator('#broken [role="alert"]').textContent()).toMatch(/cannot be shown/);
     await expect.poll(() => page.locator('#missing [role="alert"]').count()).toBe(1);
     await page.screenshot({ path: new URL('embed-demo.png', SHOTS).pathname, fullPage: true });
+    for (const id of ['game', 'tsume']) await page.locator(`#${id}`).screenshot({ path: new URL(`embed-demo-${id}.png`, SHOTS).pathname });
     await page.setViewportSize({ width: 390, height: 800 });
     await page.screenshot({ path: new URL('embed-demo-phone.png', SHOTS).pathname, fullPage: false });
     // The missing file is the demo's own deliberate 404.

@@ -134,6 +134,11 @@ export class ShogiBoard extends LitElement {
   @state() private hover?: Square;
   /** The one square in the Tab order (roving tabindex). */
   @state() private focusSquare?: Square;
+  /** A pointer is down on the board: focus that arrives now is not the keyboard's. */
+  private pointing = false;
+  /** The focus came from the keyboard: arrow keys then move it about the grid. After a click
+   * they are left to the page (the analysis page steps through the moves with them). */
+  private keyboardFocus = false;
   @query('.promotion button') private promotionButton?: HTMLButtonElement;
   @query('.board') private boardElement?: HTMLElement;
   @query('.ghost') private ghost?: HTMLElement;
@@ -224,13 +229,14 @@ export class ShogiBoard extends LitElement {
     const name = ja
       ? japaneseSquare(sq, dims) + (piece ? ` ${PIECE_KANJI[piece.role]} ${piece.color === 'sente' ? '先手' : '後手'}` : '')
       : formatSquare(sq, dims) + (piece ? ` ${piece.color} ${roleName(piece.role, setup.variant)}` : '');
-    return html`<button part="square" class=${classMap(classes)} data-square=${sq} role="gridcell"
+    // The cell is for the grid's accessibility tree; the button inside is the square.
+    return html`<div class="cell" role="gridcell"><button part="square" class=${classMap(classes)} data-square=${sq}
       tabindex=${sq === this.tabSquare(setup, marks) ? 0 : -1}
       aria-label=${destination ? (ja ? `${name}（ここへ）` : `${name} (move here)`) : name}
-      aria-selected=${marks.sources.has(sq) ? String(selected) : nothing}
+      aria-pressed=${marks.sources.has(sq) ? String(selected) : nothing}
       @click=${(event: MouseEvent) => this.onSquareClick(event, sq)}>
       ${piece ? pieceSvg(piece, setup.variant, piece.color !== this.orientation, this.pieceSet) : nothing}
-    </button>`;
+    </button></div>`;
   }
 
   private renderHand(setup: Setup, color: Color, side: 'top' | 'bottom'): TemplateResult {
@@ -308,12 +314,13 @@ export class ShogiBoard extends LitElement {
   private onBoardFocus(event: FocusEvent): void {
     const sq = (event.composedPath()[0] as Element).closest?.<HTMLElement>('[data-square]')?.dataset.square;
     if (sq !== undefined) this.focusSquare = Number(sq);
+    this.keyboardFocus = !this.pointing;
   }
 
   private onBoardKey(event: KeyboardEvent): void {
     const element = (event.composedPath()[0] as Element).closest?.<HTMLElement>('[data-square]');
     const setup = this.setup;
-    if (!element || !setup) return;
+    if (!element || !setup || !this.keyboardFocus) return;
     if (event.key === 'Escape') {
       this.selection = undefined;
       this.promotionChoice = undefined;
@@ -388,6 +395,7 @@ export class ShogiBoard extends LitElement {
   // ---- Pointer: click-click, drag and drop, right-drag arrows -------------------------------
 
   private onPointerDown(event: PointerEvent): void {
+    this.pointing = true;
     const target = event.composedPath()[0] as Element;
     if (target.closest?.('.promotion')) return;
     const squareElement = target.closest?.<HTMLElement>('[data-square]');
@@ -438,6 +446,7 @@ export class ShogiBoard extends LitElement {
   }
 
   private onPointerUp(event: PointerEvent): void {
+    this.pointing = false;
     if (this.drawFrom !== undefined && event.button === 2) {
       const to = this.squareAt(event.clientX, event.clientY);
       if (to !== undefined) this.toggleUserShape(this.drawFrom, to, event.shiftKey || event.ctrlKey || event.altKey);
@@ -460,6 +469,7 @@ export class ShogiBoard extends LitElement {
   }
 
   private onPointerCancel(): void {
+    this.pointing = false;
     this.press = undefined;
     this.hover = undefined;
     this.drawFrom = undefined;

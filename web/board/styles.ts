@@ -173,8 +173,9 @@ export const boardStyles = css`
     -webkit-user-select: none;
     -webkit-touch-callout: none;
   }
-  /* Rows exist for the grid's accessibility tree; the squares lay out in the board's grid. */
-  .row {
+  /* Rows and cells exist for the grid's accessibility tree; the squares lay out in the board's grid. */
+  .row,
+  .cell {
     display: contents;
   }
   .square {

@@ -167,9 +167,9 @@ export class ShogiKifu extends LitElement {
   }
 
   private onKey(event: KeyboardEvent): void {
-    // The board and the move tree keep their own arrow keys.
-    const inside = event.composedPath().some((el) => el instanceof HTMLElement && /^SHOGI-(BOARD|MOVE-TREE)$/.test(el.tagName));
-    if (inside || !this.record || !isNavigationKey(event.key) || event.key === 'ArrowUp' || event.key === 'ArrowDown') return;
+    // The board's grid (when focused from the keyboard) and the move tree keep their own keys.
+    const inTree = event.composedPath().some((el) => el instanceof HTMLElement && el.tagName === 'SHOGI-MOVE-TREE');
+    if (event.defaultPrevented || inTree || !this.record || !isNavigationKey(event.key) || event.key === 'ArrowUp' || event.key === 'ArrowDown') return;
     const path = navigate(this.record, this.path, event.key);
     if (path) {
       event.preventDefault();
