@@ -262,3 +262,17 @@ export function undoNullMove(): void {
   ply--;
   sideToMove ^= 1;
 }
+
+// ---- Tsume helper -------------------------------------------------------------------------
+/** Hand the piece just captured back to the side that lost it, as if the capture had been a
+ * plain move (the tsume solver's test of a useless interposition: the mate must not need the
+ * piece taken). Undone by calling it again with `back` false. */
+export function returnCapture(back: bool): void {
+  const captured = unchecked(stCaptured[ply]);
+  if (captured == NO_PIECE) return;
+  const type = baseType(typeOf(captured)), taker = sideToMove ^ 1, loser = sideToMove;
+  const from = back ? taker : loser, to = back ? loser : taker;
+  unchecked(hand[from * HAND_TYPE_NB + type]--);
+  unchecked(hand[to * HAND_TYPE_NB + type]++);
+  unchecked(stHandKey[ply] = unchecked(stHandKey[ply]) - handZobrist(from, type) + handZobrist(to, type));
+}

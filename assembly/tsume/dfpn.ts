@@ -16,7 +16,7 @@ import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
 import { between, attacksOf, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
-  handCount,
+  handCount, returnCapture,
 } from '../position';
 import { generate, LEGAL, CHECKS, MOVES } from '../movegen';
 import { packHand } from './hand';
@@ -99,6 +99,17 @@ function attackerMoves(start: i32, only: i32): i32 {
   return n;
 }
 
+/** Play an attacker's move; in a restricted node (a useless-interposition test) the piece
+ * taken goes back to the defender: the mate must not need it. */
+@inline function playMove(m: u32, only: i32): void {
+  doMove(m);
+  if (only != NO_SQUARE) returnCapture(true);
+}
+@inline function takeBack(only: i32): void {
+  if (only != NO_SQUARE) returnCapture(false);
+  undoMove();
+}
+
 @inline function onlyFor(isOr: bool, i: i32): i32 {
   return !isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) ? moveTo(unchecked(MOVES[i])) : NO_SQUARE;
 }
@@ -164,7 +175,7 @@ function mateInOne(start: i32, only: i32, nested: bool): i32 {
   const end = attackerMoves(start, only);
   let result = NO_MATE_IN_ONE;
   for (let i = start; i < end && result != MATE_IN_ONE; i++) {
-    doMove(unchecked(MOVES[i]));
+    playMove(unchecked(MOVES[i]), only);
     const repliesEnd = generate(LEGAL, end);
     if (repliesEnd == end) result = MATE_IN_ONE;
     else if (!hasCountedReply(end, repliesEnd)) {
@@ -181,7 +192,7 @@ function mateInOne(start: i32, only: i32, nested: bool): i32 {
         else if (all == UNDECIDED) result = UNDECIDED;
       }
     }
-    undoMove();
+    takeBack(only);
   }
   return result;
 }
@@ -255,9 +266,9 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
     unchecked(CHILD_FLAGS[i] = !isOr && isUselessInterposition(m) ? USELESS : 0);
-    doMove(m);
+    playMove(m, only);
     initChild(i, !isOr, childBudget(isOr, budget, i), end, onlyFor(isOr, i));
-    undoMove();
+    takeBack(only);
     if (!isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) && unchecked(CHILD_DN[i]) == 0) countAsDefence(i, budget, end);
   }
   let pn: u32 = 0, dn: u32 = 0;
@@ -286,12 +297,12 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     }
     if (childPn > INFINITE) childPn = INFINITE;
     if (childDn > INFINITE) childDn = INFINITE;
-    doMove(unchecked(MOVES[best]));
+    playMove(unchecked(MOVES[best]), only);
     const slot = pathSlot(positionKey(ply));
     unchecked(PATH_COUNT[slot]++);
     mid(!isOr, childPn, childDn, childBudget(isOr, budget, best), end, onlyFor(isOr, best));
     unchecked(PATH_COUNT[slot]--);
-    undoMove();
+    takeBack(only);
     const useless = unchecked(CHILD_FLAGS[best]) & USELESS;
     setChild(best, resultPn, resultDn, resultLength, useless | resultFlags);
     if (useless && resultDn == 0) countAsDefence(best, budget, end);
@@ -382,56 +393,50 @@ export function solveStep(nodeBudget: i64): i32 {
 
 // ---- The solution line -----------------------------------------------------------------
 // Read back from the table: at the attacker's turn the check with the shortest proven mate,
-// at the defender's the reply with the longest one; useless interpositions are not shown
-// when a real defence lasts as long. Among equally long defences the one after which the
-// attacker ends with the fewest pieces in hand is shown (駒余り is a flaw of the defence).
+// at the defender's the reply with the longest one. Useless interpositions are not shown (they
+// do not count, and their test line hands the piece back). Among equally long defences the
+// one after which the attacker ends with the fewest pieces in hand is shown (駒余り is a flaw
+// of the defence).
 
-let chosenUseless = false;
-
-/** The move the line takes here, or 0; sets chosenUseless. `remaining` is the ply budget. */
-function lineMove(isOr: bool, remaining: i32, only: i32, scratch: i32, tieBreak: bool): u32 {
-  const end = isOr ? attackerMoves(scratch, only) : generate(LEGAL, scratch);
+/** The move the line takes here, or 0. `remaining` is the ply budget. */
+function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32 {
+  const end = isOr ? generate(CHECKS, scratch) : generate(LEGAL, scratch);
   let chosen: u32 = 0, chosenValue = isOr ? NO_LENGTH : -1, chosenLeft = 0x7FFFFFFF;
-  let useless = false;
   for (let i = scratch; i < end; i++) {
     const m = unchecked(MOVES[i]);
-    let candidate = !isOr && isUselessInterposition(m);
+    const candidate = !isOr && isUselessInterposition(m);
     doMove(m);
     const hand = packHand(attacker);
-    let known = repeatsOnPath() ? 0 : probe(nodeKey(candidate ? moveTo(m) : NO_SQUARE), hand, !isOr && candidate ? remaining + 1 : remaining - 1);
-    // A candidate that taking it does not mate was searched as a real defence.
-    if (candidate && known != 1) { candidate = false; known = probe(nodeKey(NO_SQUARE), hand, remaining - 1); }
-    const length = known == 1 ? foundLength : NO_LENGTH;
+    const useless = candidate && !repeatsOnPath() && probe(nodeKey(moveTo(m)), hand, remaining + 1) == 1;
+    const known = useless || repeatsOnPath() ? 0 : probe(nodeKey(NO_SQUARE), hand, remaining - 1);
+    const length = foundLength;
     undoMove();
     if (known != 1) continue;
     if (isOr) {
       if (length < chosenValue) { chosenValue = length; chosen = m; }
       continue;
     }
-    const value = length - (candidate ? 2 : 0);
-    let better = value > chosenValue || (value == chosenValue && useless && !candidate);
+    let better = length > chosenValue;
     let left = 0x7FFFFFFF;
-    if (!better && tieBreak && value == chosenValue && useless == candidate) {
-      left = piecesLeftAfter(m, candidate ? remaining + 1 : remaining - 1, candidate ? moveTo(m) : NO_SQUARE, end);
-      if (chosenLeft == 0x7FFFFFFF) chosenLeft = piecesLeftAfter(chosen, useless ? remaining + 1 : remaining - 1, useless ? moveTo(chosen) : NO_SQUARE, end);
+    if (!better && tieBreak && length == chosenValue) {
+      left = piecesLeftAfter(m, remaining - 1, end);
+      if (chosenLeft == 0x7FFFFFFF) chosenLeft = piecesLeftAfter(chosen, remaining - 1, end);
       better = left < chosenLeft;
     }
-    if (better) { chosenValue = value; chosen = m; useless = candidate; chosenLeft = left; }
+    if (better) { chosenValue = length; chosen = m; chosenLeft = left; }
   }
-  chosenUseless = useless;
   return chosen;
 }
 
 /** Pieces in the attacker's hand at the end of the line after the defender's reply m. */
-function piecesLeftAfter(m: u32, remaining: i32, only: i32, scratch: i32): i32 {
+function piecesLeftAfter(m: u32, remaining: i32, scratch: i32): i32 {
   doMove(m);
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
   let played = 1, isOr = true;
   while (played < 400) {
-    const next = lineMove(isOr, remaining, only, scratch, false);
+    const next = lineMove(isOr, remaining, scratch, false);
     if (next == 0) break;
-    remaining = isOr ? remaining - 1 : chosenUseless ? remaining + 1 : remaining - 1;
-    only = !isOr && chosenUseless ? moveTo(next) : NO_SQUARE;
+    remaining--;
     doMove(next);
     unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
     played++;
@@ -449,16 +454,15 @@ function piecesLeftAfter(m: u32, remaining: i32, only: i32, scratch: i32): i32 {
 /** Write the solution into MOVES from 0 and return its number of moves. */
 export function solutionLine(): i32 {
   if (bestLength == NO_LENGTH) return 0;
-  let n = 0, remaining = bestLength, isOr = true, only = NO_SQUARE;
+  let n = 0, remaining = bestLength, isOr = true;
   const scratch = 4096;
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
   while (n < 4000) {
     // Breaking ties costs a look down each tied line: only on lines short enough.
-    const chosen = lineMove(isOr, remaining, only, scratch, remaining <= 61);
+    const chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
     if (chosen == 0) break;
     unchecked(MOVES[n++] = chosen);
-    remaining = isOr ? remaining - 1 : chosenUseless ? remaining + 1 : remaining - 1;
-    only = !isOr && chosenUseless ? moveTo(chosen) : NO_SQUARE;
+    remaining--;
     doMove(chosen);
     unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
     isOr = !isOr;
