@@ -24,7 +24,7 @@ const OPENINGS: Record<'shogi' | 'minishogi', string[][]> = {
     ['7g7f', '3c3d', '8h2b+', '3a2b'], ['2g2f', '3c3d', '7g7f', '4c4d'], ['7g7f', '8c8d', '7i6h', '3c3d'],
     ['6g6f', '8c8d', '7g7f', '3c3d'], ['7g7f', '3c3d', '2g2f', '4c4d', '2f2e', '2b3c'],
   ],
-  minishogi: [[], ['2e3d'], ['3e2d'], ['4e4d'], ['2e3d', '4a3b'], ['3e2d', '2a3b'], ['4e4d', '2a2b'], ['1e2e']],
+  minishogi: [[], ['2e3d'], ['3e2d'], ['4e4d'], ['2e3d', '4a3b'], ['3e2d', '2a3b'], ['4e4d', '2a2b'], ['1e1d']],
 };
 
 interface Tally { wins: number; draws: number; losses: number }
