@@ -51,5 +51,5 @@ export async function runTsumeBench(args: string[]): Promise<void> {
 }
 
 export async function runTsumeLongBench(args: string[]): Promise<void> {
-  await run(problems('tsume-long.tsv', true), option(args, 'time', 60_000), option(args, 'memory', 1024), false);
+  await run(problems('tsume-long.tsv', true), option(args, 'time', 60_000), option(args, 'memory', 1000), false);
 }

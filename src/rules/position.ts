@@ -38,7 +38,13 @@ let loading: Promise<void> | undefined;
 
 /** Load the wasm (once) and make an instance per variant. Call before using Position. */
 export function initRules(): Promise<void> {
-  loading ??= Promise.all(VARIANTS.map(async (v) => engines.set(v, await instantiateEngine(v)))).then(() => undefined);
+  loading ??= Promise.all(VARIANTS.map(async (v) => engines.set(v, await instantiateEngine(v)))).then(
+    () => undefined,
+    (error: unknown) => {
+      loading = undefined; // a failed load (say, the network) can be tried again
+      throw error;
+    },
+  );
   return loading;
 }
 
