@@ -6,7 +6,7 @@
  */
 import { instantiateEngine, type EngineExports } from './wasm.js';
 import { runInSlices, type SliceControl } from './slices.js';
-import { decodeMove, encodeMove, encodeSetup, initRules, Position } from '../rules/position.js';
+import { decodeMove, encodeMove, encodeSetup, initRules, Position, writeSetup } from '../rules/position.js';
 import { START_SFEN, fail, ok, type Result, type Variant } from '../rules/types.js';
 import { formatUsiMove } from '../notation/usi.js';
 import type { SearchInfo, SearchLimits, SearchResult, Score } from './search-types.js';
@@ -47,7 +47,6 @@ const TIME_MARGIN_MS = 60;
 const MOVETIME_MARGIN_MS = 10;
 /** The smallest slice worth a restart from the root near a time limit. */
 const MIN_LAST_SLICE = 1000;
-const SETUP_BYTES = 128;
 export const MAX_MULTI_PV = 10;
 
 export function defaultHashMiB(): number {
@@ -175,8 +174,8 @@ export class EngineCore {
   /** Load the position into the instance; false when none was set. */
   private load(wasm: SearchWasm): boolean {
     const { setup, moves, variant } = this.position;
-    if (setup.length !== SETUP_BYTES || variant !== this.variant) return false;
-    new Uint8Array(wasm.memory.buffer, wasm.setupBuffer(), SETUP_BYTES).set(setup);
+    if (setup.length === 0 || variant !== this.variant) return false;
+    writeSetup(wasm, setup);
     if (wasm.load() !== 0) return false;
     for (const m of moves) wasm.play(m);
     return true;

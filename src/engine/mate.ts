@@ -5,7 +5,7 @@
  */
 import { runInSlices, type SliceControl } from './slices.js';
 import type { EngineExports } from './wasm.js';
-import { decodeMove, encodeSetup, initRules, Position, readSetup } from '../rules/position.js';
+import { decodeMove, encodeSetup, initRules, Position, readSetup, writeSetup } from '../rules/position.js';
 import { HAND_ROLES, fail, ok, type Result, type Setup, type Variant } from '../rules/types.js';
 import { formatSfen, parseSfen } from '../notation/sfen.js';
 import { formatUsiMove } from '../notation/usi.js';
@@ -26,7 +26,6 @@ export interface MateExports {
 
 const RUNNING = 0, MATE = 1, NO_MATE = 2;
 const NO_LENGTH = 0xffff;
-const SETUP_BYTES = 128;
 /** assembly/tsume/table.ts: the allocator's blocks stay under 1 GiB. */
 export const MAX_TABLE_MIB = 1000;
 
@@ -53,7 +52,7 @@ export async function loadProblem(wasm: EngineExports & MateExports, setup: Setu
   await initRules();
   const checked = Position.fromSetup(setup);
   if (!checked.ok) return fail(checked.error.message);
-  new Uint8Array(wasm.memory.buffer, wasm.setupBuffer(), SETUP_BYTES).set(encodeSetup(setup));
+  writeSetup(wasm, encodeSetup(setup));
   if (wasm.load() !== 0) return fail('the engine refused the position');
   const completed = wasm.completeTsume() > 0;
   const solved = readSetup(wasm, setup.variant, setup.moveNumber);

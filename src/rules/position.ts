@@ -77,6 +77,11 @@ export function encodeSetup(setup: Setup): Uint8Array {
   return bytes;
 }
 
+/** Load set-up bytes (encodeSetup) into an instance's setup buffer; its load() reads them. */
+export function writeSetup(wasm: EngineExports, bytes: Uint8Array): void {
+  new Uint8Array(wasm.memory.buffer, wasm.setupBuffer(), SETUP_BYTES).set(bytes);
+}
+
 /** The position held by an instance, as data. */
 export function readSetup(wasm: EngineExports, variant: Variant, moveNumber: number): Setup {
   wasm.save();
@@ -134,7 +139,7 @@ export class Position {
   }
 
   private reload(): number {
-    new Uint8Array(this.engine.memory.buffer, this.engine.setupBuffer(), SETUP_BYTES).set(this.rootBytes);
+    writeSetup(this.engine, this.rootBytes);
     const code = this.engine.load();
     if (code === 0) {
       for (const m of this.played) this.engine.play(m);
