@@ -5,9 +5,9 @@
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, startServer } from './helpers.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collectErrors, useBrowserAndServer } from './helpers.js';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/records/${name}`, import.meta.url)));
@@ -16,23 +16,16 @@ const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.me
 const ENGINE_TIMEOUT = 30_000;
 
 describe('analysis page (npm start)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const e2e = useBrowserAndServer();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     errors = collectErrors(page);
   });
@@ -42,7 +35,7 @@ describe('analysis page (npm start)', () => {
   });
 
   async function open(query = ''): Promise<void> {
-    await page.goto(server.url + query);
+    await page.goto(e2e.url + query);
     await page.locator('shogi-board .square').first().waitFor();
   }
   const button = (name: string) => page.getByRole('button', { name, exact: true });
@@ -298,7 +291,7 @@ describe('analysis page (npm start)', () => {
   });
 
   it('copies a link that opens the same position', async () => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
     await open(`?moves=${encodeURIComponent('7g7f 3c3d 8h2b+')}&ply=2`);
     await button('Copy link').click();
     const link = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,35 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, startServer } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, useBrowserAndServer } from './helpers.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url);
 
 describe('embed bundle and demo page', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useBrowserAndServer();
 
   /** A page on another origin (http://blog.test) that includes dist/embed/shogi-wasm.js from the
    * server; the server's answers get the CORS header a CDN would send. */
   async function blogPage(body: string): Promise<{ page: Page; errors: string[]; workers: string[] }> {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors = collectErrors(page);
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
-    const bundle = new URL('embed/shogi-wasm.js', server.url).href;
+    const bundle = new URL('embed/shogi-wasm.js', e2e.url).href;
     await page.route('http://blog.test/**', (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><title>blog</title>
         <script type="module" src="${bundle}"></script><body>${body}</body></html>` }));
-    await page.route(`${new URL('/', server.url).href}**`, async (route) => {
+    await page.route(`${new URL('/', e2e.url).href}**`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
     });
@@ -66,9 +55,9 @@ describe('embed bundle and demo page', () => {
   });
 
   it('the demo page renders every widget; screenshot', async () => {
-    const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 900, height: 900 } });
     const errors = collectErrors(page);
-    await page.goto(new URL('embed-demo.html', server.url).href);
+    await page.goto(new URL('embed-demo.html', e2e.url).href);
     await page.locator('#game shogi-move-tree').waitFor();
     await expect.poll(() => page.locator('#tsume .message').textContent(), { timeout: 30_000 }).toMatch(/Mate in 3/);
     expect(await page.locator('#broken [role="alert"]').textContent()).toMatch(/cannot be shown/);

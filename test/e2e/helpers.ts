@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { serve } from '../../scripts/serve.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -28,6 +29,27 @@ export function launchBrowser(): Promise<Browser> {
 export function startServer(): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync(`${DIST}index.html`)) throw new Error(`${DIST}index.html is missing: run \`npm run build\``);
   return serve({ root: DIST, port: 0 });
+}
+
+/**
+ * The built pages served locally and one Chromium for the tests of a file: started before them,
+ * closed after. Read `browser` and `url` inside the tests (they exist once beforeAll has run).
+ */
+export function useBrowserAndServer(): { readonly browser: Browser; readonly url: string } {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser() { return browser!; },
+    get url() { return server!.url; },
+  };
 }
 
 /**

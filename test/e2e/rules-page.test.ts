@@ -1,27 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, startServer } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collectErrors, useBrowserAndServer } from './helpers.js';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 /** After 7g7f 3c3d: the bishop on 8h may take on 2b promoting or not. */
 const BISHOP_TRADE = 'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3';
 
 describe('rules demo page (rules.html)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  const e2e = useBrowserAndServer();
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    page = await e2e.browser.newPage({ viewport: { width: 1200, height: 900 } });
     errors = collectErrors(page);
   });
   afterEach(async () => {
@@ -30,7 +21,7 @@ describe('rules demo page (rules.html)', () => {
   });
 
   async function open(query = ''): Promise<void> {
-    await page.goto(`${server.url}rules.html${query}`);
+    await page.goto(`${e2e.url}rules.html${query}`);
     await page.locator('.moves button').first().waitFor();
   }
   const button = (name: string) => page.getByRole('button', { name, exact: true });

@@ -1,23 +1,12 @@
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, startServer } from './helpers.js';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, useBrowserAndServer } from './helpers.js';
 
 describe('built index page', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useBrowserAndServer();
 
   it('loads with a title, fetches the engine and reports no error', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors = collectErrors(page);
     const wasmResponses: Response[] = [];
     // Context-wide, so a fetch made by a worker counts as well as one made by the page.
@@ -29,7 +18,7 @@ describe('built index page', () => {
       timeout: 20_000,
     });
 
-    const response = await page.goto(server.url, { waitUntil: 'load' });
+    const response = await page.goto(e2e.url, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     await wasmFetched;
     // Let the page finish instantiating the module, so a failure there shows up as an error.
