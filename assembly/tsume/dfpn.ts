@@ -20,16 +20,22 @@ import {
 } from '../position';
 import { generate, LEGAL, CHECKS, MOVES } from '../movegen';
 import { packHand } from './hand';
-import { INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength } from './table';
+import { INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES.
 const CHILD_PN = new StaticArray<u32>(1 << 18);
 const CHILD_DN = new StaticArray<u32>(1 << 18);
 const CHILD_LENGTH = new StaticArray<i32>(1 << 18);
 const CHILD_FLAGS = new StaticArray<u8>(1 << 18);
+const CHILD_LOOP = new StaticArray<i32>(1 << 18);
 const USELESS: u8 = 1;     // a useless interposition: its line does not count
-const ON_PATH: u8 = 2;     // refuted only because of a repetition on the current path
 const BUDGET_CUT: u8 = 4;  // refuted only within its budget
+
+// A refutation that rests on a repetition holds only while the repeated position is on the
+// path. Results carry the ply of the earliest such position (NO_LOOP: none): a node at or
+// above that ply is not affected (a mate through the loop would give a shorter one without
+// it), so its result is stored; the nodes inside the loop are not (graph-history interaction).
+const NO_LOOP: i32 = i32.MAX_VALUE;
 
 /** Positions on the current path, counted by 16 bits of their key: a cheap filter in front
  * of the exact repetition scan. */
@@ -46,17 +52,22 @@ let resultPn: u32 = 0;
 let resultDn: u32 = 0;
 let resultLength: i32 = NO_LENGTH;
 let resultFlags: u8 = 0;
+let resultLoop: i32 = NO_LOOP;
 
 @inline function positionKey(p: i32): u64 { return unchecked(stBoardKey[p]) ^ unchecked(stHandKey[p]); }
 @inline function pathSlot(k: u64): i32 { return <i32>(k & 0xFFFF); }
 
-/** Whether the current position already occurred on the path from the root. */
-function repeatsOnPath(): bool {
+/** The ply at which the current position already occurred on the path, or NO_LOOP. */
+function repetitionPly(): i32 {
   const k = positionKey(ply);
-  if (unchecked(PATH_COUNT[pathSlot(k)]) == 0) return false;
-  for (let p = ply - 2; p >= rootPly; p -= 2) if (positionKey(p) == k) return true;
-  return false;
+  if (unchecked(PATH_COUNT[pathSlot(k)]) == 0) return NO_LOOP;
+  for (let p = ply - 2; p >= rootPly; p -= 2) if (positionKey(p) == k) return p;
+  return NO_LOOP;
 }
+@inline function repeatsOnPath(): bool { return repetitionPly() != NO_LOOP; }
+
+/** A refutation read from the table that holds only within a budget is one of those. */
+@inline function refutedKind(): u8 { return foundRefutedBudget == ALWAYS ? 0 : BUDGET_CUT; }
 
 @inline function saturatingAdd(a: u32, b: u32): u32 { const s = a + b; return s >= INFINITE ? INFINITE - 1 : s; }
 
@@ -125,8 +136,9 @@ function countAsDefence(i: i32, budget: i32, scratch: i32): void {
 /** First estimate of a new child (the current position, just entered). */
 function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32): void {
   let flags = unchecked(CHILD_FLAGS[i]);
-  if (repeatsOnPath()) {
-    setChild(i, INFINITE, 0, NO_LENGTH, flags | ON_PATH);
+  const loop = repetitionPly();
+  if (loop != NO_LOOP) {
+    setChild(i, INFINITE, 0, NO_LENGTH, flags, loop);
     return;
   }
   if (isOrChild && budget < 1) { setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT); return; }
@@ -134,7 +146,7 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
   const key = nodeKey(only);
   const found = probe(key, hand, budget);
   if (found == 1) { setChild(i, 0, INFINITE, foundLength, flags); return; }
-  if (found == 2) { setChild(i, INFINITE, 0, NO_LENGTH, flags); return; }
+  if (found == 2) { setChild(i, INFINITE, 0, NO_LENGTH, flags | refutedKind()); return; }
   if (found == 3) { setChild(i, foundPn, foundDn, NO_LENGTH, flags); return; }
   // One ply of look-ahead (df-pn+): replies to count, and immediate ends.
   // Ends found here go to the table too: the solution line is read back from it.
@@ -235,11 +247,12 @@ function andProofNumber(start: i32, end: i32): u32 {
 }
 const SQUARE_PN = new StaticArray<u32>(81);
 
-@inline function setChild(i: i32, pn: u32, dn: u32, length: i32, flags: u8): void {
+@inline function setChild(i: i32, pn: u32, dn: u32, length: i32, flags: u8, loop: i32 = NO_LOOP): void {
   unchecked(CHILD_PN[i] = pn);
   unchecked(CHILD_DN[i] = dn);
   unchecked(CHILD_LENGTH[i] = length);
   unchecked(CHILD_FLAGS[i] = flags);
+  unchecked(CHILD_LOOP[i] = loop);
 }
 
 @inline function childBudget(isOr: bool, budget: i32, i: i32): i32 {
@@ -248,6 +261,7 @@ const SQUARE_PN = new StaticArray<u32>(81);
 
 /** Search the current position until its pn or dn reaches a threshold. */
 function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32, only: i32): void {
+  if (budget <= DIRECT_BUDGET) { direct(isOr, budget, start, only); return; }
   nodes++;
   if (--nodesLeft <= 0) aborted = true;
   // The table is indexed by the board alone, so that hands can be compared (superiority).
@@ -255,14 +269,11 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   const nodesBefore = nodes;
   let end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
   if (end == start) {
-    if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, key, hand, ALWAYS, 1);
-    else finish(0, INFINITE, 0, 0, key, hand, 0, 1);
+    if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, NO_LOOP, key, hand, ALWAYS, 1);
+    else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1);
     return;
   }
-  if (end + MAX_MOVES * 2 > CHILD_PN.length) { // out of room on the path: give up here
-    resultPn = INFINITE; resultDn = 0; resultLength = NO_LENGTH; resultFlags = ON_PATH;
-    return;
-  }
+  if (end + MAX_MOVES * 2 > CHILD_PN.length) { unsettled(true); return; } // out of room on the path
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
     unchecked(CHILD_FLAGS[i] = !isOr && isUselessInterposition(m) ? USELESS : 0);
@@ -304,11 +315,10 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     unchecked(PATH_COUNT[slot]--);
     takeBack(only);
     const useless = unchecked(CHILD_FLAGS[best]) & USELESS;
-    setChild(best, resultPn, resultDn, resultLength, useless | resultFlags);
+    setChild(best, resultPn, resultDn, resultLength, useless | resultFlags, resultLoop);
     if (useless && resultDn == 0) countAsDefence(best, budget, end);
     if (nodesLeft <= 0) aborted = true;
   }
-  const work = <u32>min<u64>(nodes - nodesBefore + 1, 0xFFFFFFFF);
   if (pn == 0) {
     // A useless interposition answered by a mate in one counts -1: the check itself mated.
     let length = isOr ? NO_LENGTH : -1;
@@ -320,32 +330,136 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
         if (l > length) length = l;
       }
     }
-    finish(0, INFINITE, length + 1, 0, key, hand, 0, work);
+    finish(0, INFINITE, length + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore));
     return;
   }
   if (dn == 0) {
     // Which refutations was this one built on: path-dependent or budget-bound ones?
-    let flags: u8 = 0;
+    let flags: u8 = 0, loop = NO_LOOP;
     if (isOr) {
-      for (let i = start; i < end; i++) flags |= unchecked(CHILD_FLAGS[i]) & (ON_PATH | BUDGET_CUT);
+      for (let i = start; i < end; i++) {
+        flags |= unchecked(CHILD_FLAGS[i]) & BUDGET_CUT;
+        loop = min(loop, unchecked(CHILD_LOOP[i]));
+      }
     } else {
-      flags = ON_PATH | BUDGET_CUT;
+      // The one refutation that holds most widely: off the path first, then at any budget.
+      flags = BUDGET_CUT; loop = -1;
       for (let i = start; i < end; i++) {
         if (unchecked(CHILD_DN[i]) != 0) continue;
-        const f = unchecked(CHILD_FLAGS[i]) & (ON_PATH | BUDGET_CUT);
-        if (f < flags || (flags & ON_PATH && !(f & ON_PATH))) flags = f;
+        const f = unchecked(CHILD_FLAGS[i]) & BUDGET_CUT, l = unchecked(CHILD_LOOP[i]);
+        if (l > loop || (l == loop && f < flags)) { flags = f; loop = l; }
       }
     }
-    finish(INFINITE, 0, NO_LENGTH, flags, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work);
+    finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore));
     return;
   }
-  finish(pn, dn, NO_LENGTH, 0, key, hand, 0, work);
+  finish(pn, dn, NO_LENGTH, 0, NO_LOOP, key, hand, 0, work(nodesBefore));
 }
 
-function finish(pn: u32, dn: u32, length: i32, flags: u8, key: u64, hand: u32, refutedBudget: i32, work: u32): void {
+// ---- Small budgets: depth-first ------------------------------------------------------------
+// Close to the budget's end a subtree is small, and df-pn's bookkeeping costs more than it
+// saves: every reply of an AND node gets a look-ahead, and thresholds send the search back
+// into the same nodes again and again. There the node is settled depth-first instead: replies
+// one by one until one refutes, checks one by one until one mates. Results are the same as
+// mid's and go to the table the same way.
+const DIRECT_BUDGET: i32 = 3;
+
+/** Settle the current position within `budget` plies: sets resultPn/Dn/Length/Flags. */
+function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
+  nodes++;
+  if (--nodesLeft <= 0) aborted = true;
+  const key = nodeKey(only), hand = packHand(attacker);
+  const nodesBefore = nodes;
+  const end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
+  if (end == start) {
+    if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, NO_LOOP, key, hand, ALWAYS, 1);
+    else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1);
+    return;
+  }
+  if (end + MAX_MOVES * 2 > CHILD_PN.length) { unsettled(true); return; }
+  if (isOr) {
+    // The shortest mate within the budget: once one is found, the other checks only need to
+    // be looked at for a shorter one (the driver would otherwise shorten it 2 plies at a time).
+    let flags: u8 = 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget;
+    for (let i = start; i < end && left >= 1; i++) {
+      playMove(unchecked(MOVES[i]), only);
+      settleChild(false, left - 1, end, NO_SQUARE);
+      takeBack(only);
+      if (aborted) { unsettled(false); return; }
+      if (resultPn == 0) {
+        shortest = resultLength + 1;
+        left = shortest - 2;
+        continue;
+      }
+      flags |= resultFlags & BUDGET_CUT;
+      loop = min(loop, resultLoop);
+    }
+    if (shortest != NO_LENGTH) finish(0, INFINITE, shortest, 0, NO_LOOP, key, hand, 0, work(nodesBefore));
+    else finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore));
+    return;
+  }
+  // A reply that counts leaves the attacker less than one ply: no mate within budget.
+  if (budget < 2 && hasCountedReply(start, end)) {
+    finish(INFINITE, 0, NO_LENGTH, BUDGET_CUT, NO_LOOP, key, hand, budget, work(nodesBefore));
+    return;
+  }
+  let longest = -1;
+  for (let i = start; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    let useless = isUselessInterposition(m);
+    doMove(m);
+    settleChild(true, useless ? budget + 1 : budget - 1, end, useless ? moveTo(m) : NO_SQUARE);
+    if (useless && resultDn == 0 && !aborted) { // not useless after all: a real defence
+      useless = false;
+      settleChild(true, budget - 1, end, NO_SQUARE);
+    }
+    undoMove();
+    if (aborted) { unsettled(false); return; }
+    if (resultDn == 0) {
+      const flags = resultFlags & BUDGET_CUT;
+      finish(INFINITE, 0, NO_LENGTH, flags, resultLoop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore));
+      return;
+    }
+    // A useless interposition answered by a mate in one counts -1: the check itself mated.
+    longest = max(longest, resultLength - (useless ? 2 : 0));
+  }
+  finish(0, INFINITE, longest + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore));
+}
+
+/** The result of a child (the current position, just entered): repetition, budget, table,
+ * else settled by `direct`. */
+function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
+  const loop = repetitionPly();
+  if (loop != NO_LOOP) { refuted(0, loop); return; }
+  if (isOr && budget < 1) { refuted(BUDGET_CUT, NO_LOOP); return; }
+  const found = probe(nodeKey(only), packHand(attacker), budget);
+  if (found == 1) { resultPn = 0; resultDn = INFINITE; resultLength = foundLength; resultFlags = 0; resultLoop = NO_LOOP; return; }
+  if (found == 2) { refuted(refutedKind(), NO_LOOP); return; }
+  const slot = pathSlot(positionKey(ply));
+  unchecked(PATH_COUNT[slot]++);
+  direct(isOr, budget, start, only);
+  unchecked(PATH_COUNT[slot]--);
+}
+
+@inline function refuted(flags: u8, loop: i32): void {
+  resultPn = INFINITE; resultDn = 0; resultLength = NO_LENGTH; resultFlags = flags; resultLoop = loop;
+}
+
+/** Stopped before the node was settled: out of nodes (unknown), or out of room on the path
+ * (refuted here, on this path only). Nothing is recorded. */
+@inline function unsettled(outOfRoom: bool): void {
+  if (outOfRoom) { refuted(0, -1); return; }
+  resultPn = 1; resultDn = 1; resultLength = NO_LENGTH; resultFlags = 0; resultLoop = NO_LOOP;
+}
+
+@inline function work(nodesBefore: u64): u32 { return <u32>min<u64>(nodes - nodesBefore + 1, 0xFFFFFFFF); }
+
+function finish(pn: u32, dn: u32, length: i32, flags: u8, loop: i32, key: u64, hand: u32, refutedBudget: i32, work: u32): void {
   resultPn = pn; resultDn = dn; resultLength = length; resultFlags = flags;
-  // A refutation that rests on the path is true on this path only: keep it out of the table.
-  if (!(flags & ON_PATH)) record(key, hand, pn, dn, length, dn == 0 ? refutedBudget : 0, work);
+  // A refutation that rests on a repetition above this node is true on this path only: keep
+  // it out of the table. One that rests on a repetition of this node or below holds here.
+  resultLoop = loop >= ply ? NO_LOOP : loop;
+  if (loop >= ply) record(key, hand, pn, dn, length, dn == 0 ? refutedBudget : 0, work);
 }
 
 // ---- Driver: prove, then shorten ---------------------------------------------------------

@@ -1,15 +1,19 @@
-// The solver's transposition table: a bounded block of memory (size in MiB) of 32-byte
-// entries in buckets of 8. An entry is a position (board key with side to move, and the
-// attacker's hand), its proof and disproof numbers, the length of the shortest mate proven
-// from it so far, and the largest ply budget within which it is known not to mate.
+// The solver's transposition table: a bounded block of memory (size in MiB) of buckets of 8
+// entries. An entry is a position (board key with side to move, and the attacker's hand), its
+// proof and disproof numbers, the length of the shortest mate proven from it so far, and the
+// largest ply budget within which it is known not to mate.
 //
 // Lookups use superiority of hands: a mate proven with fewer attacker pieces in hand holds
 // with more, and a refutation proven with more holds with fewer. When a bucket is full, the
 // entry that cost the least work to find is replaced (so the table garbage-collects itself
 // under a memory limit); unfinished entries go before proven or refuted ones.
 //
-// Entry layout: 0 key u64 | 8 hand u32 | 12 pn u32 | 16 dn u32 | 20 provenLength u16 |
-// 22 refutedBudget u16 | 24 work u32 | 28 generation u32
+// Bucket layout (256 bytes): the 8 keys first, so that a lookup reads one cache line unless a
+// key matches, then 8 records of 24 bytes:
+//   0 hand u32 | 4 pn u32 | 8 dn u32 | 12 provenLength u16 | 14 refutedBudget u16 | 16 work u32
+//   | 20 generation u32
+// A key is stored xor a salt of the problem's generation, so that a key of an earlier problem
+// (whose pieces may differ) never matches and the table needs no clearing between problems.
 import { handCovers } from './hand';
 
 export const INFINITE: u32 = 0x3FFFFFFF;
@@ -17,35 +21,36 @@ export const NO_LENGTH: i32 = 0xFFFF;
 /** refutedBudget meaning "no mate at any length". */
 export const ALWAYS: i32 = 0xFFFF;
 
-const ENTRY: usize = 32;
 const BUCKET: usize = 8;
+const RECORD: usize = 24;
+const BUCKET_BYTES: usize = BUCKET * 8 + BUCKET * RECORD;
 
 let base: usize = 0;
 let bucketCount: u64 = 1;
 let generation: u32 = 0;
+let salt: u64 = 0;
 export let entriesUsed: i32 = 0;
 export let entriesTotal: i32 = 0;
 
 /** The largest table: the runtime's allocator hands out blocks of less than 1 GiB. */
 export const MAX_TABLE_MIB: i32 = 1000;
 
-/** Reserve `mib` MiB (at most MAX_TABLE_MIB) and forget everything. The block comes from the
- * runtime's allocator, so later allocations never overlap it. */
+/** Reserve `mib` MiB (at most MAX_TABLE_MIB). The block comes from the runtime's allocator, so
+ * later allocations never overlap it; it is cleared only when it is new. */
 export function resizeTable(mib: i32): void {
   const bytes = <usize>min(max(mib, 1), MAX_TABLE_MIB) << 20;
-  const buckets = bytes / (ENTRY * BUCKET);
-  const need = buckets * ENTRY * BUCKET;
+  const buckets = bytes / BUCKET_BYTES;
+  const need = buckets * BUCKET_BYTES;
   if (need > tableBytes) {
     if (block != 0) heap.free(block);
     block = heap.alloc(need + 64);
     base = (block + 63) & ~(<usize>63);
     tableBytes = need;
+    memory.fill(base, 0, need);
   }
   bucketCount = <u64>buckets;
   entriesTotal = <i32>(buckets * BUCKET);
-  memory.fill(base, 0, need);
-  generation = 1;
-  entriesUsed = 0;
+  newGeneration();
 }
 let block: usize = 0;
 let tableBytes: usize = 0;
@@ -53,40 +58,44 @@ let tableBytes: usize = 0;
 /** Whether resizeTable has been called. */
 export function tableReady(): bool { return base != 0; }
 
-/** Start a new problem: entries of earlier problems (whose pieces may differ) are ignored. */
-export function newGeneration(): void { generation++; entriesUsed = 0; }
+/** Start a new problem: entries of earlier problems are ignored. */
+export function newGeneration(): void {
+  generation++;
+  salt = (<u64>generation) * 0x9E3779B97F4A7C15;
+  entriesUsed = 0;
+}
 
 /** Bucket of a key: the key's high half scaled to the bucket count (any count, not only powers of two). */
-@inline function bucketOf(key: u64): usize { return base + <usize>(((key >> 32) * bucketCount) >> 32) * ENTRY * BUCKET; }
-@inline function live(e: usize, key: u64): bool { return load<u64>(e) == key && load<u32>(e, 28) == generation; }
+@inline function bucketOf(key: u64): usize { return base + <usize>(((key >> 32) * bucketCount) >> 32) * BUCKET_BYTES; }
+@inline function recordOf(b: usize, i: usize): usize { return b + BUCKET * 8 + i * RECORD; }
 
 // What a lookup found, read by the caller right after the call.
 export let foundPn: u32 = 1;
 export let foundDn: u32 = 1;
 export let foundLength: i32 = NO_LENGTH;
-export let foundWork: u32 = 0;
+export let foundRefutedBudget: i32 = 0;
 
 /** Look up (key, hand) for a search that may use at most `budget` plies from here.
  * Returns 1 proven (foundLength), 2 refuted, 3 unfinished (foundPn, foundDn), 0 unknown. */
 export function probe(key: u64, hand: u32, budget: i32): i32 {
   const b = bucketOf(key);
+  const stored = key ^ salt;
   let exact: usize = 0;
   let best = NO_LENGTH;
   for (let i: usize = 0; i < BUCKET; i++) {
-    const e = b + i * ENTRY;
-    if (!live(e, key)) continue;
-    const h = load<u32>(e, 8);
-    const len = <i32>load<u16>(e, 20);
+    if (load<u64>(b + i * 8) != stored) continue;
+    const e = recordOf(b, i);
+    const h = load<u32>(e);
+    const len = <i32>load<u16>(e, 12);
     if (len <= budget && len < best && handCovers(hand, h)) best = len;
-    const refuted = <i32>load<u16>(e, 22); // 0: never refuted
-    if (refuted != 0 && refuted >= budget && handCovers(h, hand)) return 2;
+    const refuted = <i32>load<u16>(e, 14); // 0: never refuted
+    if (refuted != 0 && refuted >= budget && handCovers(h, hand)) { foundRefutedBudget = refuted; return 2; }
     if (h == hand) exact = e;
   }
   if (best != NO_LENGTH) { foundLength = best; return 1; }
   if (exact != 0) {
-    foundPn = load<u32>(exact, 12);
-    foundDn = load<u32>(exact, 16);
-    foundWork = load<u32>(exact, 24);
+    foundPn = load<u32>(exact, 4);
+    foundDn = load<u32>(exact, 8);
     // Proven only beyond the budget, or refuted only within a smaller one: unfinished here.
     if (foundPn == 0 || foundDn == 0) { foundPn = 1; foundDn = 1; }
     return 3;
@@ -98,34 +107,35 @@ export function probe(key: u64, hand: u32, budget: i32): i32 {
  * refutedBudget: the budget within which it cannot mate (ALWAYS for never), or 0. */
 export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refutedBudget: i32, work: u32): void {
   const b = bucketOf(key);
-  let slot: usize = 0;
-  let victim: usize = 0;
+  const stored = key ^ salt;
+  let slot: usize = 0, slotIndex: usize = 0;
+  let victim: usize = 0, victimIndex: usize = 0;
   let victimScore: u64 = 0xFFFFFFFFFFFFFFFF;
   for (let i: usize = 0; i < BUCKET; i++) {
-    const e = b + i * ENTRY;
-    if (load<u32>(e, 28) != generation) { if (slot == 0) slot = e; continue; }
-    if (load<u64>(e) == key && load<u32>(e, 8) == hand) { slot = e; break; }
-    const settled = load<u16>(e, 20) != <u16>NO_LENGTH || load<u16>(e, 22) != 0;
-    const score = (<u64>load<u32>(e, 24)) + (settled ? <u64>1 << 32 : 0);
-    if (score < victimScore) { victimScore = score; victim = e; }
+    const e = recordOf(b, i);
+    if (load<u32>(e, 20) != generation) { if (slot == 0) { slot = e; slotIndex = i; } continue; }
+    if (load<u64>(b + i * 8) == stored && load<u32>(e) == hand) { slot = e; slotIndex = i; break; }
+    const settled = load<u16>(e, 12) != <u16>NO_LENGTH || load<u16>(e, 14) != 0;
+    const score = (<u64>load<u32>(e, 16)) + (settled ? <u64>1 << 32 : 0);
+    if (score < victimScore) { victimScore = score; victim = e; victimIndex = i; }
   }
-  if (slot == 0) slot = victim;
-  const fresh = load<u32>(slot, 28) != generation || load<u64>(slot) != key || load<u32>(slot, 8) != hand;
+  if (slot == 0) { slot = victim; slotIndex = victimIndex; }
+  const fresh = load<u32>(slot, 20) != generation || load<u64>(b + slotIndex * 8) != stored || load<u32>(slot) != hand;
   if (fresh) {
-    if (load<u32>(slot, 28) != generation) entriesUsed++;
-    store<u64>(slot, key);
-    store<u32>(slot, hand, 8);
-    store<u16>(slot, <u16>NO_LENGTH, 20);
-    store<u16>(slot, 0, 22);
-    store<u32>(slot, 0, 24);
-    store<u32>(slot, generation, 28);
+    if (load<u32>(slot, 20) != generation) entriesUsed++;
+    store<u64>(b + slotIndex * 8, stored);
+    store<u32>(slot, hand);
+    store<u16>(slot, <u16>NO_LENGTH, 12);
+    store<u16>(slot, 0, 14);
+    store<u32>(slot, 0, 16);
+    store<u32>(slot, generation, 20);
   }
-  store<u32>(slot, pn, 12);
-  store<u32>(slot, dn, 16);
-  if (length < <i32>load<u16>(slot, 20)) store<u16>(slot, <u16>length, 20);
-  if (refutedBudget > <i32>load<u16>(slot, 22)) store<u16>(slot, <u16>min(refutedBudget, ALWAYS), 22);
-  const total = <u64>load<u32>(slot, 24) + <u64>work;
-  store<u32>(slot, total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total, 24);
+  store<u32>(slot, pn, 4);
+  store<u32>(slot, dn, 8);
+  if (length < <i32>load<u16>(slot, 12)) store<u16>(slot, <u16>length, 12);
+  if (refutedBudget > <i32>load<u16>(slot, 14)) store<u16>(slot, <u16>min(refutedBudget, ALWAYS), 14);
+  const total = <u64>load<u32>(slot, 16) + <u64>work;
+  store<u32>(slot, total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total, 16);
 }
 
 /** Permille of entries in use, for hashfull-style reports. */
