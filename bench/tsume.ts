@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { EngineCore } from '../src/engine/core.js';
+import { Position } from '../src/rules/position.js';
 
 interface Problem { name: string; sfen: string; plies: number }
 
@@ -26,7 +27,7 @@ function option(args: string[], name: string, fallback: number): number {
 
 async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: boolean): Promise<void> {
   const engine = new EngineCore('shogi');
-  let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0;
+  let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0;
   const slow: string[] = [];
   console.log(`${list.length} problems, ${timeMs} ms each, ${memoryMiB} MiB table`);
   for (const p of list) {
@@ -37,13 +38,48 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     if (r.shortest) exact++;
     if (r.plies === p.plies) agree++;
     if (r.timeMs > 2000) slow.push(p.name);
-    const verdict = r.status !== 'mate' ? r.status : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
+    const lineError = r.status === 'mate' ? checkLine(r.sfen, r.moves, r.plies!) : undefined;
+    if (lineError) badLines++;
+    const verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
     if (!quiet || verdict !== 'ok') {
       console.log(`${p.name.padEnd(24)} ${String(r.plies ?? '-').padStart(5)} ${r.shortest ? 'shortest' : '        '} ${String(r.timeMs).padStart(7)} ms ${String(r.nodes).padStart(10)} nodes  ${verdict}`);
     }
   }
-  console.log(`solved ${solved}/${list.length}, proven shortest ${exact}, length as the reference ${agree}/${list.length}`);
+  console.log(`solved ${solved}/${list.length}, proven shortest ${exact}, length as the reference ${agree}/${list.length}, lines that fail the replay ${badLines}`);
   console.log(`total ${ms} ms, ${nodes} nodes, ${Math.round((nodes * 1000) / Math.max(ms, 1))} nodes/s; over 2 s: ${slow.length}${slow.length ? ` (${slow.join(' ')})` : ''}`);
+}
+
+/** Replay a solution: every attacker move checks and the last one mates. Useless
+ * interpositions are left out of lines, so a line may be shorter than its length. */
+function checkLine(sfen: string, moves: string[], plies: number): string | undefined {
+  const pos = Position.fromSfen(sfen);
+  if (!pos.ok) return pos.error.message;
+  const p = pos.value;
+  for (const [i, move] of moves.entries()) {
+    if (!p.play(move).ok) return `move ${i + 1} (${move}) is illegal`;
+    if (i % 2 === 0 && !p.isCheck()) return `move ${i + 1} (${move}) does not check`;
+  }
+  if (moves.length % 2 === 0 || !matedAllowingUselessDrops(p, 4)) return 'the line does not end in mate';
+  if (moves.length > plies || (plies - moves.length) % 2 !== 0) return `${moves.length} moves for a mate in ${plies}`;
+  return undefined;
+}
+
+/** Mated, or every reply is a drop that a capture on its square answers with such a mate. */
+function matedAllowingUselessDrops(p: Position, depth: number): boolean {
+  for (const reply of p.legalMoves()) {
+    if (!('role' in reply) || depth === 0) return false;
+    p.play(reply);
+    const answered = p.legalMoves('checks').some((m) => {
+      if ('role' in m || m.to !== reply.to) return false;
+      p.play(m);
+      const mated = matedAllowingUselessDrops(p, depth - 1);
+      p.undo();
+      return mated;
+    });
+    p.undo();
+    if (!answered) return false;
+  }
+  return true;
 }
 
 export async function runTsumeBench(args: string[]): Promise<void> {

@@ -478,6 +478,7 @@ export function startSolve(maxPlies: i32): void {
   nodes = 0;
   budget = maxPlies;
   bestLength = NO_LENGTH;
+  bestLineLength = 0;
   finished = RUNNING;
 }
 
@@ -493,6 +494,8 @@ export function solveStep(nodeBudget: i64): i32 {
     if (aborted && resultPn != 0 && resultDn != 0) break;
     if (resultPn == 0) {
       bestLength = resultLength;
+      // Read the line now: the search for a shorter mate may push these entries out.
+      saveLine();
       // A shorter mate is at least two plies shorter: look for one within that budget.
       budget = bestLength - 2;
       if (budget < 1) { finished = MATE; break; }
@@ -565,9 +568,23 @@ function piecesLeftAfter(m: u32, remaining: i32, scratch: i32): i32 {
   return left;
 }
 
-/** Write the solution into MOVES from 0 and return its number of moves. */
+const BEST_LINE = new StaticArray<u32>(4096);
+let bestLineLength = 0;
+
+function saveLine(): void {
+  bestLineLength = readLine();
+  for (let i = 0; i < bestLineLength; i++) unchecked(BEST_LINE[i] = unchecked(MOVES[i]));
+}
+
+/** Write the solution of the shortest mate found into MOVES from 0 and return its number of moves. */
 export function solutionLine(): i32 {
   if (bestLength == NO_LENGTH) return 0;
+  for (let i = 0; i < bestLineLength; i++) unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
+  return bestLineLength;
+}
+
+/** Read the line of the mate just proven from the table into MOVES from 0. */
+function readLine(): i32 {
   let n = 0, remaining = bestLength, isOr = true;
   const scratch = 4096;
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
