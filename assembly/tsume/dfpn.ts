@@ -133,6 +133,25 @@ function countAsDefence(i: i32, budget: i32, scratch: i32): void {
   undoMove();
 }
 
+/** Among the proven replies [start, end) of an AND node: an interposition taken as useless
+ * whose line, less its two plies, is still longer than every real defence does lengthen the
+ * mate, so it is not useless (無駄合 only adds the two plies of the drop and its capture).
+ * Returns the longest such, or -1. */
+function lengtheningInterposition(start: i32, end: i32): i32 {
+  let real = -1;
+  for (let i = start; i < end; i++) {
+    if (!(unchecked(CHILD_FLAGS[i]) & USELESS)) real = max(real, unchecked(CHILD_LENGTH[i]));
+  }
+  let found = -1, longest = real;
+  for (let i = start; i < end; i++) {
+    if (unchecked(CHILD_FLAGS[i]) & USELESS && unchecked(CHILD_LENGTH[i]) - 2 > longest) {
+      longest = unchecked(CHILD_LENGTH[i]) - 2;
+      found = i;
+    }
+  }
+  return found;
+}
+
 /** First estimate of a new child (the current position, just entered). */
 function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32): void {
   let flags = unchecked(CHILD_FLAGS[i]);
@@ -295,6 +314,10 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
       else if (provable < second) second = provable;
     }
     if (isOr) { pn = bestValue; dn = sum; } else { dn = bestValue; pn = andProofNumber(start, end); }
+    if (pn == 0 && !isOr) {
+      const lengthening = lengtheningInterposition(start, end);
+      if (lengthening >= 0) { countAsDefence(lengthening, budget, end); continue; }
+    }
     if (pn == 0 || dn == 0 || pn >= thresholdPn || dn >= thresholdDn || aborted) break;
     let childPn: u32, childDn: u32;
     // The 1 + epsilon trick: let the best child run a little past the second best, so the
@@ -403,10 +426,15 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     finish(INFINITE, 0, NO_LENGTH, BUDGET_CUT, NO_LOOP, key, hand, budget, work(nodesBefore));
     return;
   }
-  let longest = -1;
-  for (let i = start; i < end; i++) {
+  // Every reply in turn; then the interpositions that lengthen the mate, again as real defences.
+  for (let i = start, again = false; ; i = again ? end : i + 1) {
+    if (i >= end) {
+      i = lengtheningInterposition(start, end);
+      if (i < 0) break;
+      again = true;
+    }
     const m = unchecked(MOVES[i]);
-    let useless = isUselessInterposition(m);
+    let useless = !again && isUselessInterposition(m);
     doMove(m);
     settleChild(true, useless ? budget + 1 : budget - 1, end, useless ? moveTo(m) : NO_SQUARE);
     if (useless && resultDn == 0 && !aborted) { // not useless after all: a real defence
@@ -420,9 +448,12 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
       finish(INFINITE, 0, NO_LENGTH, flags, resultLoop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore));
       return;
     }
-    // A useless interposition answered by a mate in one counts -1: the check itself mated.
-    longest = max(longest, resultLength - (useless ? 2 : 0));
+    unchecked(CHILD_LENGTH[i] = resultLength);
+    unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
   }
+  // A useless interposition answered by a mate in one counts -1: the check itself mated.
+  let longest = -1;
+  for (let i = start; i < end; i++) longest = max(longest, unchecked(CHILD_LENGTH[i]) - (unchecked(CHILD_FLAGS[i]) & USELESS ? 2 : 0));
   finish(0, INFINITE, longest + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore));
 }
 
@@ -518,21 +549,42 @@ export function solveStep(nodeBudget: i64): i32 {
 /** The move the line takes here, or 0. `remaining` is the ply budget. */
 function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32 {
   const end = isOr ? generate(CHECKS, scratch) : generate(LEGAL, scratch);
-  let chosen: u32 = 0, chosenValue = isOr ? NO_LENGTH : -1, chosenLeft = 0x7FFFFFFF;
+  // Each move's proven length from the table (NO_LENGTH: none, or a repetition); for the
+  // defender's interpositions also whether they are useless, with their test line's length.
   for (let i = scratch; i < end; i++) {
     const m = unchecked(MOVES[i]);
     const candidate = !isOr && isUselessInterposition(m);
     doMove(m);
     const hand = packHand(attacker);
-    const useless = candidate && !repeatsOnPath() && probe(nodeKey(moveTo(m)), hand, remaining + 1) == 1;
-    const known = useless || repeatsOnPath() ? 0 : probe(nodeKey(NO_SQUARE), hand, remaining - 1);
-    const length = foundLength;
+    const repeated = repeatsOnPath();
+    const useless = candidate && !repeated && probe(nodeKey(moveTo(m)), hand, remaining + 1) == 1;
+    unchecked(CHILD_LENGTH[i] = useless ? foundLength : NO_LENGTH);
+    unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
+    unchecked(CHILD_PN[i] = !repeated && probe(nodeKey(NO_SQUARE), hand, remaining - 1) == 1 ? foundLength : NO_LENGTH);
     undoMove();
-    if (known != 1) continue;
-    if (isOr) {
-      if (length < chosenValue) { chosenValue = length; chosen = m; }
-      continue;
+  }
+  if (isOr) {
+    let chosen: u32 = 0, shortest = NO_LENGTH;
+    for (let i = scratch; i < end; i++) {
+      const length = <i32>unchecked(CHILD_PN[i]);
+      if (length < shortest) { shortest = length; chosen = unchecked(MOVES[i]); }
     }
+    return chosen;
+  }
+  // Interpositions that lengthen the mate are real defences (as in the search).
+  for (let i = scratch; i < end; i++) {
+    if (!(unchecked(CHILD_FLAGS[i]) & USELESS)) unchecked(CHILD_LENGTH[i] = <i32>unchecked(CHILD_PN[i]));
+  }
+  for (let i = lengtheningInterposition(scratch, end); i >= 0; i = lengtheningInterposition(scratch, end)) {
+    unchecked(CHILD_FLAGS[i] = 0);
+    unchecked(CHILD_LENGTH[i] = <i32>unchecked(CHILD_PN[i]));
+  }
+  // The longest real defence; useless interpositions are not shown.
+  let chosen: u32 = 0, chosenValue = -1, chosenLeft = 0x7FFFFFFF;
+  for (let i = scratch; i < end; i++) {
+    const length = unchecked(CHILD_LENGTH[i]);
+    if (unchecked(CHILD_FLAGS[i]) & USELESS || length == NO_LENGTH) continue;
+    const m = unchecked(MOVES[i]);
     let better = length > chosenValue;
     let left = 0x7FFFFFFF;
     if (!better && tieBreak && length == chosenValue) {
@@ -576,9 +628,13 @@ function saveLine(): void {
   for (let i = 0; i < bestLineLength; i++) unchecked(BEST_LINE[i] = unchecked(MOVES[i]));
 }
 
-/** Write the solution of the shortest mate found into MOVES from 0 and return its number of moves. */
+/** Write the solution of the shortest mate found into MOVES from 0 and return its number of
+ * moves. The table holds more proofs now than when the mate was found, so the line read now
+ * can show a longer defence; it is taken when it is whole (it ends with the attacker's move). */
 export function solutionLine(): i32 {
   if (bestLength == NO_LENGTH) return 0;
+  const fresh = readLine();
+  if (fresh & 1 && fresh >= bestLineLength) return fresh;
   for (let i = 0; i < bestLineLength; i++) unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
   return bestLineLength;
 }
@@ -605,3 +661,4 @@ function readLine(): i32 {
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
   return n;
 }
+
