@@ -40,6 +40,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     if (r.timeMs > 2000) slow.push(p.name);
     const lineError = r.status === 'mate' ? checkLine(r.sfen, r.moves, r.plies!) : undefined;
     if (lineError) badLines++;
+    if (lineError && process.env.SHOW_BAD_LINES) console.log(r.moves.join(' '));
     const verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
     if (!quiet || verdict !== 'ok') {
       console.log(`${p.name.padEnd(24)} ${String(r.plies ?? '-').padStart(5)} ${r.shortest ? 'shortest' : '        '} ${String(r.timeMs).padStart(7)} ms ${String(r.nodes).padStart(10)} nodes  ${verdict}`);
@@ -87,5 +88,8 @@ export async function runTsumeBench(args: string[]): Promise<void> {
 }
 
 export async function runTsumeLongBench(args: string[]): Promise<void> {
-  await run(problems('tsume-long.tsv', true), option(args, 'time', 60_000), option(args, 'memory', 1000), false);
+  // --only=NAME,NAME... runs the problems whose names start so.
+  const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+  const list = problems('tsume-long.tsv', true).filter((p) => !only || only.some((name) => p.name.startsWith(name)));
+  await run(list, option(args, 'time', 60_000), option(args, 'memory', 1000), false);
 }

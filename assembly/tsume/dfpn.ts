@@ -140,7 +140,8 @@ function countAsDefence(i: i32, budget: i32, scratch: i32): void {
 function lengtheningInterposition(start: i32, end: i32): i32 {
   let real = -1;
   for (let i = start; i < end; i++) {
-    if (!(unchecked(CHILD_FLAGS[i]) & USELESS)) real = max(real, unchecked(CHILD_LENGTH[i]));
+    const length = unchecked(CHILD_LENGTH[i]);
+    if (!(unchecked(CHILD_FLAGS[i]) & USELESS) && length != NO_LENGTH) real = max(real, length);
   }
   let found = -1, longest = real;
   for (let i = start; i < end; i++) {
@@ -560,7 +561,9 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     const useless = candidate && !repeated && probe(nodeKey(moveTo(m)), hand, remaining + 1) == 1;
     unchecked(CHILD_LENGTH[i] = useless ? foundLength : NO_LENGTH);
     unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
-    unchecked(CHILD_PN[i] = !repeated && probe(nodeKey(NO_SQUARE), hand, remaining - 1) == 1 ? foundLength : NO_LENGTH);
+    // Any proven length: lengths in the table only shrink, so the line fits its length; if
+    // something were amiss, a line longer than its length still ends in mate.
+    unchecked(CHILD_PN[i] = !repeated && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
     undoMove();
   }
   if (isOr) {
