@@ -278,6 +278,7 @@ export function evaluate(): i32 {
       trace(F_BOARD + type, sign);
       trace(F_PST, sign * pst);
       if (type == KING) continue;
+      const slider = type == ROOK || type == BISHOP || type >= HORSE;
       if (kingsKnown) {
         const dEnemy = distance(sq, enemyKing), dOwn = distance(sq, ownKing);
         side += unchecked(NEAR[(type * 2) * 9 + dEnemy]) + unchecked(NEAR[(type * 2 + 1) * 9 + dOwn]);
@@ -286,13 +287,16 @@ export function evaluate(): i32 {
           trace(F_ATTACK + g + min(dEnemy, NEAR_DIST - 1), sign);
           trace(F_DEFEND + g + min(dOwn, NEAR_DIST - 1), sign);
         }
+        // The attacks are only read on the two king zones, which a stepping piece (a knight
+        // jumps two ranks) cannot reach from more than three squares away.
+        if (!slider && type != LANCE && min(dEnemy, dOwn) > 3) continue;
       }
       const attacks = attacksOf(piece, sq, occ);
       all = or(all, attacks);
       const onZone = and(attacks, enemyZone);
       // Sliders press from afar and count more per square; steps count once.
-      if (any(onZone)) unchecked(zoneAttacks[c] += popcount(onZone) * (type == ROOK || type == BISHOP || type >= HORSE ? 3 : 2));
-      if (mobilityOn && (type == ROOK || type == BISHOP || type >= HORSE)) {
+      if (any(onZone)) unchecked(zoneAttacks[c] += popcount(onZone) * (slider ? 3 : 2));
+      if (mobilityOn && slider) {
         const reach = popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE;
         side += reach * MOBILITY_WEIGHT;
         trace(F_MOBILITY, sign * reach);

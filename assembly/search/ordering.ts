@@ -139,9 +139,15 @@ export function seeGE(m: u32, threshold: i32): bool {
     onSquare = typeOf(unchecked(board[from]));
     if (isPromotion(m)) onSquare += PROMOTED;
   }
+  // The exchange ends somewhere between "they do not take back" (the gain itself) and "they
+  // take back and we stop" (the gain less the piece left on the square): when the threshold
+  // lies outside that range the answer needs no attackers, which settles most captures.
+  const gain = immediateGain(m);
+  if (gain < threshold) return false;
+  if (onSquare != KING && gain - unchecked(PIECE_VALUE[onSquare]) >= threshold) return true;
   let side = sideToMove ^ 1;
   let d = 0;
-  unchecked(swapGain[0] = immediateGain(m));
+  unchecked(swapGain[0] = gain);
   while (d < 38) {
     const attackers = and(attackersTo(to, side, occ), occ);
     if (!any(attackers)) break;
