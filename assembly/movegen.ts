@@ -2,14 +2,14 @@
 // index `start` and returns the index past the last one. Every kind yields legal moves only:
 // pins, king safety, nifu, dead drops and uchifuzume are settled here, once.
 import {
-  NO_SQUARE, VARIANT, DOBUTSU, PAWN, GOLD, KING, HAND_TYPE_NB, RANKS, SQUARE_NB,
+  NO_SQUARE, VARIANT, DOBUTSU, PAWN, LANCE, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, HAND_TYPE_NB, RANKS, SQUARE_NB,
   PROMOTED, typeOf, colorOf, makeMove, makePromotion, makeDrop, makePiece, moveTo, moveFrom,
   moveDroppedType, isDrop, isPromotion,
 } from './types';
 import { EMPTY, squareBB, and, or, andNot, any, none, has, lsb, popLsb, moreThanOne } from './bitboard';
 import {
   attacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
-  FILE_BB, BOARD_BB,
+  bishopPseudo, rookPseudo, lancePseudo, FILE_BB, BOARD_BB,
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
@@ -250,13 +250,32 @@ function keepAttacksOnLion(start: i32, end: i32): i32 {
  * of our sliders (`discoverers`: our pieces that alone block such a slider). */
 export function givesCheck(m: u32, enemyKing: i32, discoverers: v128): bool {
   const us = sideToMove, to = moveTo(m);
-  if (isDrop(m)) return has(attacksOf(makePiece(us, moveDroppedType(m)), to, occupied()), enemyKing);
+  if (isDrop(m)) {
+    const dropped = makePiece(us, moveDroppedType(m));
+    return reachesOnEmptyBoard(dropped, to, enemyKing) && has(attacksOf(dropped, to, occupied()), enemyKing);
+  }
   const from = moveFrom(m);
   const piece = unchecked(board[from]);
   const after = isPromotion(m) ? piece + PROMOTED : piece;
-  const occ = or(andNot(occupied(), squareBB(from)), squareBB(to));
-  if (has(attacksOf(after, to, occ), enemyKing)) return true;
+  if (reachesOnEmptyBoard(after, to, enemyKing)) {
+    const occ = or(andNot(occupied(), squareBB(from)), squareBB(to));
+    if (has(attacksOf(after, to, occ), enemyKing)) return true;
+  }
   return has(discoverers, from) && !has(line(enemyKing, from), to);
+}
+
+/** Whether a piece on sq would attack target with nothing in between: most moves fail this
+ * table test, which spares them the sliders' ray walk. */
+@inline function reachesOnEmptyBoard(piece: i32, sq: i32, target: i32): bool {
+  const type = typeOf(piece);
+  switch (type) {
+    case LANCE: return has(lancePseudo(colorOf(piece), sq), target);
+    case BISHOP: return has(bishopPseudo(sq), target);
+    case ROOK: return has(rookPseudo(sq), target);
+    case HORSE: return has(bishopPseudo(sq), target) || has(kingAttacks(sq), target);
+    case DRAGON: return has(rookPseudo(sq), target) || has(kingAttacks(sq), target);
+    default: return has(stepAttacks(colorOf(piece), type, sq), target);
+  }
 }
 
 /** Whether the side to move has any legal move. */
