@@ -19,7 +19,7 @@ import {
   HAND_TYPE_NB, MAX_SQUARES, MAX_PLY, NO_PIECE, PROMOTED, typeOf, colorOf, baseType, makePiece,
   moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
 } from '../types';
-import { EMPTY, and, andNot, any, or, lsb, popLsb, popcount, squareBB } from '../bitboard';
+import { EMPTY, LANE_SPLIT, and, andNot, any, or, lo, hi, lsb, popLsb, popcount, squareBB } from '../bitboard';
 import { attacksOf, kingAttacks, FILE_BB } from '../attacks';
 import {
   board, colorBB, typeBB, occupied, hand, kingSquare, sideToMove, piecesOf, ply, key, doMove, doNullMove,
@@ -381,25 +381,28 @@ export function evaluate(): i32 {
   for (let c = SENTE; c <= GOTE; c++) {
     const sign = c == SENTE ? 1 : -1;
     const enemyZone = c == SENTE ? zone1 : zone0;
-    let pieces = and(colorBB(c), relevant);
+    const pieces = andNot(and(colorBB(c), relevant), typeBB(KING));
     let side = 0;
     let all = EMPTY;
-    while (any(pieces)) {
-      const sq = lsb(pieces);
-      pieces = popLsb(pieces);
-      const piece = unchecked(board[sq]);
-      const type = typeOf(piece);
-      if (type == KING) continue;
-      const slider = type == ROOK || type == BISHOP || type >= HORSE;
-      const attacks = attacksOf(piece, sq, occ);
-      all = or(all, attacks);
-      const onZone = and(attacks, enemyZone);
-      // Sliders press from afar and count more per square; steps count once.
-      if (any(onZone)) unchecked(zoneAttacks[c] += popcount(onZone) * (slider ? 3 : 2));
-      if (mobilityOn && slider) {
-        const reach = popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE;
-        side += reach * MOBILITY_WEIGHT;
-        trace(F_MOBILITY, sign * reach);
+    for (let lane = 0; lane < 2; lane++) {
+      let bits = lane == 0 ? lo(pieces) : hi(pieces);
+      const offset = lane == 0 ? 0 : LANE_SPLIT;
+      while (bits != 0) {
+        const sq = <i32>ctz(bits) + offset;
+        bits &= bits - 1;
+        const piece = unchecked(board[sq]);
+        const type = typeOf(piece);
+        const slider = type == ROOK || type == BISHOP || type >= HORSE;
+        const attacks = attacksOf(piece, sq, occ);
+        all = or(all, attacks);
+        const onZone = and(attacks, enemyZone);
+        // Sliders press from afar and count more per square; steps count once.
+        if (any(onZone)) unchecked(zoneAttacks[c] += popcount(onZone) * (slider ? 3 : 2));
+        if (mobilityOn && slider) {
+          const reach = popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE;
+          side += reach * MOBILITY_WEIGHT;
+          trace(F_MOBILITY, sign * reach);
+        }
       }
     }
     unchecked(attacked[c] = all);
