@@ -249,17 +249,22 @@ function buildDistance(): void {
     DISTANCE[a * MAX_SQUARES + b] = <u8>max(abs(a / RANKS - b / RANKS), abs(a % RANKS - b % RANKS));
   }
   for (let a = 0; a < MAX_SQUARES; a++) {
-    let b3 = EMPTY;
-    if (a < SQUARE_NB) for (let b = 0; b < SQUARE_NB; b++) if (DISTANCE[a * MAX_SQUARES + b] <= 3) b3 = or(b3, squareBB(b));
-    NEAR_KING[a] = b3;
+    let b2 = EMPTY, b3 = EMPTY;
+    if (a < SQUARE_NB) for (let b = 0; b < SQUARE_NB; b++) {
+      const d = DISTANCE[a * MAX_SQUARES + b];
+      if (d <= 2) b2 = or(b2, squareBB(b));
+      if (d <= 3) b3 = or(b3, squareBB(b));
+    }
+    NEAR_KING[a * 2] = b2;
+    NEAR_KING[a * 2 + 1] = b3;
   }
   // The parameters changed: no kept sum is valid any more.
   for (let p = 0; p <= MAX_PLY; p++) unchecked(pieceSumKey[p] = 0);
 }
 @inline function distance(a: i32, b: i32): i32 { return <i32>unchecked(DISTANCE[a * MAX_SQUARES + b]); }
-/** NEAR_KING[sq]: the squares within three of sq. */
-const NEAR_KING = new StaticArray<v128>(MAX_SQUARES);
-@inline function nearKing(sq: i32): v128 { return unchecked(NEAR_KING[sq]); }
+/** NEAR_KING[sq * 2 + k]: the squares within two (k = 0) or three (k = 1) of sq. */
+const NEAR_KING = new StaticArray<v128>(MAX_SQUARES * 2);
+@inline function nearKing(sq: i32, k: i32): v128 { return unchecked(NEAR_KING[sq * 2 + k]); }
 
 // ---- The evaluation ---------------------------------------------------------------------------
 /** Attacks of each side on each king zone, and every square each side attacks, filled by
@@ -373,10 +378,12 @@ export function evaluate(): i32 {
   zoneAttacks[0] = 0; zoneAttacks[1] = 0;
   const k0 = unchecked(kingSquare[SENTE]), k1 = unchecked(kingSquare[GOTE]);
   const zone0 = zoneOf(SENTE), zone1 = zoneOf(GOTE);
-  // The attacks are only read on the two king zones, which a stepping piece (a knight jumps two
-  // ranks) cannot reach from more than three squares away; sliders also count for mobility.
+  // The attacks are only read on the two king zones, which a stepping piece cannot reach from
+  // more than two squares away (a knight, which jumps two ranks, from three); sliders also count
+  // for mobility.
   const sliders = or(or(typeBB(BISHOPS), typeBB(ROOKS)), typeBB(LANCE));
-  const relevant = k0 == NO_SQUARE || k1 == NO_SQUARE ? occ : or(sliders, or(nearKing(k0), nearKing(k1)));
+  const relevant = k0 == NO_SQUARE || k1 == NO_SQUARE ? occ
+    : or(or(sliders, or(nearKing(k0, 0), nearKing(k1, 0))), and(typeBB(KNIGHT), or(nearKing(k0, 1), nearKing(k1, 1))));
   const mobilityOn = MOBILITY_WEIGHT != 0;
   for (let c = SENTE; c <= GOTE; c++) {
     const sign = c == SENTE ? 1 : -1;
