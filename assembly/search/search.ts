@@ -159,6 +159,21 @@ function quietPromotions(n: i32): i32 {
   return n;
 }
 
+/** The checks that take nothing and do not promote, appended at n (the first quiescence ply
+ * only): in shogi an attack on the king is mostly drops and quiet checks, which a quiescence of
+ * captures alone sees only when it is too late. */
+function quietChecks(n: i32): i32 {
+  const end = generate(CHECKS, n);
+  let kept = n;
+  for (let i = n; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    if (isCapture(m) || isPromotion(m)) continue; // already in the list
+    unchecked(MOVES[kept] = m);
+    kept++;
+  }
+  return kept;
+}
+
 function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qply: i32): i32 {
   if (nodes >= nodeLimit) { aborted = true; return 0; }
   nodes++;
@@ -189,7 +204,7 @@ function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qpl
     if (standPat > alpha) alpha = standPat;
     best = standPat;
     end = generate(CAPTURES, start);
-    if (qply == 0 && VARIANT != DOBUTSU) end = quietPromotions(end);
+    if (qply == 0 && VARIANT != DOBUTSU) end = quietChecks(quietPromotions(end));
   }
   scoreCaptures(start, end, hashMove);
 
@@ -197,8 +212,8 @@ function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qpl
   for (let i = start; i < end; i++) {
     const m = pickBest(i, end);
     if (!check) {
-      // Delta pruning: even winning the piece outright cannot lift alpha.
-      if (standPat + immediateGain(m) + 150 <= alpha) continue;
+      // Delta pruning: even winning the piece outright cannot lift alpha (a check may mate).
+      if (standPat + immediateGain(m) + 150 <= alpha && (isCapture(m) || isPromotion(m))) continue;
       if (!seeGE(m, 0)) continue;
     }
     makeMove(m);
