@@ -2,7 +2,7 @@
 // (picker.ts) and by quiescence. Scores live in SCORES beside MOVES (same indices).
 import {
   KING, PAWN, LANCE, KNIGHT, SILVER, GOLD, BISHOP, ROOK, PRO_PAWN, PRO_LANCE, PRO_KNIGHT,
-  PRO_SILVER, HORSE, DRAGON, PROMOTED, NO_PIECE, SENTE, GOTE, PIECE_NB, MAX_SQUARES, typeOf, makePiece, moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
+  PRO_SILVER, HORSE, DRAGON, PROMOTED, NO_PIECE, SENTE, GOTE, typeOf, moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
 } from '../types';
 import { squareBB, and, andNot, any, or, xor, lsb } from '../bitboard';
 import { board, sideToMove, occupied, typeBB, colorBB, GOLDS, HDK, BISHOPS, ROOKS } from '../position';
@@ -22,48 +22,8 @@ const history = new StaticArray<i32>(2 << 16);
 const counterMoves = new StaticArray<u32>(1 << 16);
 const killers = new StaticArray<u32>(2 * (MAX_SEARCH_PLY + 2));
 
-/** Continuation history: how a quiet move (as piece and destination) fared right after a
- * given move one or two plies earlier. contHist[before * PIECE_TO + move], both as pieceTo
- * indices; the two offsets share the table. Which piece went where matters far more in shogi
- * than a move code alone says (the same drop answers a given attack again and again). */
-const PIECE_TO: i32 = PIECE_NB * MAX_SQUARES;
-const contHist = new StaticArray<i16>(PIECE_TO * PIECE_TO);
-/** pieceTo of the move made at each search ply, offset by 2 (-1: a null move or none). */
-const contKeys = new StaticArray<i32>(MAX_SEARCH_PLY + 4);
-
-/** The piece that stands on the destination after m, with the destination. */
-@inline export function pieceTo(m: u32): i32 {
-  const to = moveTo(m);
-  const piece = isDrop(m) ? makePiece(sideToMove, moveDroppedType(m)) : unchecked(board[moveFrom(m)]) + (isPromotion(m) ? PROMOTED : 0);
-  return piece * MAX_SQUARES + to;
-}
-
-/** Record the move about to be made at sply (0 for a null move). */
-@inline export function setContKey(sply: i32, m: u32): void { unchecked(contKeys[sply + 2] = m == 0 ? -1 : pieceTo(m)); }
-
-@inline function contOf(sply: i32, offset: i32, pt: i32): i32 {
-  const k = unchecked(contKeys[sply + 2 - offset]);
-  return k < 0 ? 0 : <i32>unchecked(contHist[k * PIECE_TO + pt]);
-}
-
-/** History of a quiet move at sply: its own, and after the moves one and two plies back. */
-export function quietStat(m: u32, sply: i32): i32 {
-  const pt = pieceTo(m);
-  return historyOf(m) + contOf(sply, 1, pt) + contOf(sply, 2, pt);
-}
-
-function addCont(sply: i32, offset: i32, pt: i32, bonus: i32): void {
-  const k = unchecked(contKeys[sply + 2 - offset]);
-  if (k < 0) return;
-  const i = k * PIECE_TO + pt;
-  const h = <i32>unchecked(contHist[i]);
-  unchecked(contHist[i] = <i16>(h + bonus - h * abs(bonus) / HISTORY_MAX));
-}
-
 export function clearOrdering(): void {
   for (let i = 0; i < history.length; i++) unchecked(history[i] = 0);
-  memory.fill(changetype<usize>(contHist), 0, <usize>(PIECE_TO * PIECE_TO) * 2);
-  for (let i = 0; i < contKeys.length; i++) unchecked(contKeys[i] = -1);
   for (let i = 0; i < counterMoves.length; i++) unchecked(counterMoves[i] = 0);
   clearKillers();
 }
@@ -76,20 +36,17 @@ export function clearKillers(): void {
 @inline export function killer(sply: i32, i: i32): u32 { return unchecked(killers[sply * 2 + i]); }
 @inline export function counterMove(previous: u32): u32 { return unchecked(counterMoves[<i32>(previous & 0xFFFF)]); }
 
-function addHistory(m: u32, sply: i32, bonus: i32): void {
+function addHistory(m: u32, bonus: i32): void {
   const i = (sideToMove << 16) | <i32>(m & 0xFFFF);
   const h = unchecked(history[i]);
   unchecked(history[i] = h + bonus - h * abs(bonus) / HISTORY_MAX);
-  const pt = pieceTo(m);
-  addCont(sply, 1, pt, bonus);
-  addCont(sply, 2, pt, bonus);
 }
 
 /** A quiet move caused a cutoff: reward it, punish the quiet moves tried before it. */
 export function updateQuietStats(best: u32, previous: u32, sply: i32, depth: i32, tried: i32, triedEnd: i32): void {
   const bonus = min(depth * depth * 16, 1600);
-  addHistory(best, sply, bonus);
-  for (let i = tried; i < triedEnd; i++) addHistory(unchecked(QUIETS_TRIED[i]), sply, -bonus);
+  addHistory(best, bonus);
+  for (let i = tried; i < triedEnd; i++) addHistory(unchecked(QUIETS_TRIED[i]), -bonus);
   if (unchecked(killers[sply * 2]) != best) {
     unchecked(killers[sply * 2 + 1] = unchecked(killers[sply * 2]));
     unchecked(killers[sply * 2] = best);
@@ -121,10 +78,10 @@ const GOOD_CAPTURE: i32 = 1 << 28;
 }
 
 /** Order the evasions [start, end): the hash move, captures by MVV-LVA, then history. */
-export function scoreEvasions(start: i32, end: i32, hashMove: u32, sply: i32): void {
+export function scoreEvasions(start: i32, end: i32, hashMove: u32): void {
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
-    unchecked(SCORES[i] = m == hashMove ? HASH_SCORE : isCapture(m) ? GOOD_CAPTURE + mvvLva(m) : quietStat(m, sply));
+    unchecked(SCORES[i] = m == hashMove ? HASH_SCORE : isCapture(m) ? GOOD_CAPTURE + mvvLva(m) : historyOf(m));
   }
 }
 

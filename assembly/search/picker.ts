@@ -16,7 +16,7 @@ import { attacksOf, line } from '../attacks';
 import { board, occupied } from '../position';
 import { generate, isLegalMove, CAPTURES, QUIETS, LEGAL, MOVES } from '../movegen';
 import {
-  SCORES, MAX_SEARCH_PLY, quietStat, killer, counterMove, seeGE, mvvLva, scoreEvasions, pickBest,
+  SCORES, MAX_SEARCH_PLY, historyOf, killer, counterMove, seeGE, mvvLva, scoreEvasions, pickBest,
 } from './ordering';
 
 const STAGE_HASH: i32 = 0;
@@ -222,9 +222,9 @@ export function nextMove(sply: i32): u32 {
         for (let i = start; i < end; i++) {
           const m = unchecked(MOVES[i]);
           // Promotions first among quiet moves: they gain material at once.
-          unchecked(SCORES[i] = quietStat(m, sply) + (isPromotion(m) ? 16384 : 0));
+          unchecked(SCORES[i] = historyOf(m) + (isPromotion(m) ? 8192 : 0));
         }
-        unchecked(limits[sply] = -6000 * unchecked(depths[sply]));
+        unchecked(limits[sply] = -4000 * unchecked(depths[sply]));
         unchecked(sortedOut[sply] = false);
         unchecked(cur[sply] = start);
         unchecked(last[sply] = end);
@@ -261,7 +261,7 @@ export function nextMove(sply: i32): u32 {
       case STAGE_EVASIONS_INIT: {
         const start = unchecked(first[sply]);
         const end = generate(LEGAL, start);
-        scoreEvasions(start, end, unchecked(hashMoves[sply]), sply);
+        scoreEvasions(start, end, unchecked(hashMoves[sply]));
         unchecked(cur[sply] = start);
         unchecked(last[sply] = end);
         unchecked(stage[sply] = STAGE_EVASIONS);

@@ -30,8 +30,8 @@ import {
   BOUND_NONE, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER,
 } from './tt';
 import {
-  MAX_SEARCH_PLY, QUIETS_TRIED, scoreCaptures, pickBest, seeGE, isCapture, quietStat,
-  immediateGain, updateQuietStats, clearKillers, killer, setContKey,
+  MAX_SEARCH_PLY, QUIETS_TRIED, scoreCaptures, pickBest, seeGE, isCapture, historyOf,
+  immediateGain, updateQuietStats, clearKillers, killer,
 } from './ordering';
 import { pickerInit, nextMove, pickerEnd, pickedQuiet, pickedGood, pickerSkipQuiets } from './picker';
 
@@ -298,7 +298,6 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
     // left out: on a 3x4 board zugzwang is common and the tree is small anyway.
     if (VARIANT != DOBUTSU && depth >= 2 && previous != 0 && estimate >= beta && staticEval >= beta - 20 * depth) {
       const r = 3 + depth / 3 + min((estimate - beta) / 200, 3);
-      setContKey(sply, 0);
       makeNullMove();
       const value = -search(false, depth - r, -beta, -beta + 1, sply + 1, start);
       undoNullMove();
@@ -340,7 +339,7 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
     moveCount++;
     const quiet = pickedQuiet(sply) && !isPromotion(m);
     const checks = VARIANT == DOBUTSU ? false : enemyKing != NO_SQUARE && givesCheck(m, enemyKing, discoverers);
-    const hist = quiet ? quietStat(m, sply) : 0;
+    const hist = quiet ? historyOf(m) : 0;
     const newDepth = depth - 1;
 
     // Step 11. Shallow pruning, once a move has been scored and mates are not at stake.
@@ -352,7 +351,7 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
         // Futility: the static evaluation plus a margin stays under alpha.
         if (lmrDepth < 7 && staticEval + 150 + 120 * lmrDepth <= alpha) continue;
         // History: moves that keep failing at low depth.
-        if (lmrDepth < 3 && hist < -4500 * depth) continue;
+        if (lmrDepth < 3 && hist < -3000 * depth) continue;
         // SEE: the moved or dropped piece is simply lost.
         if (!seeGE(m, -30 * lmrDepth * lmrDepth)) continue;
       } else if (depth <= 6 && !seeGE(m, -110 * depth)) continue;
@@ -362,7 +361,6 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
     // sequences with drops cannot run away.
     const extension = checks && sply < 2 * rootDepth && seeGE(m, 0) ? 1 : 0;
 
-    setContKey(sply, m);
     makeMove(m);
     if (pvNode) unchecked(pvLength[sply + 1] = sply + 1);
     const childStart = pickerEnd(sply);
@@ -377,7 +375,7 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
       if (checks) r--;
       if (m == k1 || m == k2) r--;
       if (!quiet) r--;
-      r -= hist / 9000;
+      r -= hist / 6000;
       r = max(0, min(r, d - 1));
       score = -search(false, d - r, -alpha - 1, -alpha, sply + 1, childStart);
       if (score > alpha && r > 0 && !aborted) score = -search(false, d, -alpha - 1, -alpha, sply + 1, childStart);
@@ -493,7 +491,6 @@ function rootSearch(depth: i32, alpha: i32, beta: i32): i32 {
     const checks = VARIANT != DOBUTSU && enemyKing != NO_SQUARE && givesCheck(m, enemyKing, discoverers);
     const quiet = !isCapture(m) && !isPromotion(m);
     const newDepth = depth - 1 + (checks && seeGE(m, 0) ? 1 : 0);
-    setContKey(0, m);
     makeMove(m);
     unchecked(pvLength[1] = 1);
     let score: i32;
