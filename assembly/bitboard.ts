@@ -5,7 +5,7 @@
 import { MAX_SQUARES } from './types';
 
 export const EMPTY: v128 = i64x2(0, 0);
-const LANE_SPLIT: i32 = 63;
+export const LANE_SPLIT: i32 = 63;
 
 export const SQUARE_BB = new StaticArray<v128>(MAX_SQUARES + 1);
 for (let sq = 0; sq < MAX_SQUARES; sq++) {

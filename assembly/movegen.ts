@@ -2,14 +2,14 @@
 // index `start` and returns the index past the last one. Every kind yields legal moves only:
 // pins, king safety, nifu, dead drops and uchifuzume are settled here, once.
 import {
-  NO_SQUARE, VARIANT, DOBUTSU, PAWN, GOLD, KING, HAND_TYPE_NB, RANKS, SQUARE_NB,
+  NO_SQUARE, VARIANT, DOBUTSU, PAWN, LANCE, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, HAND_TYPE_NB, RANKS, SQUARE_NB,
   PROMOTED, typeOf, colorOf, makeMove, makePromotion, makeDrop, makePiece, moveTo, moveFrom,
   moveDroppedType, isDrop, isPromotion,
 } from './types';
-import { EMPTY, squareBB, and, or, andNot, any, none, has, lsb, popLsb, moreThanOne } from './bitboard';
+import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, lo, hi, popLsb, moreThanOne } from './bitboard';
 import {
   attacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
-  FILE_BB, BOARD_BB,
+  bishopPseudo, rookPseudo, lancePseudo, FILE_BB, BOARD_BB,
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
@@ -44,19 +44,29 @@ export function generate(kind: i32, start: i32): i32 {
 /** Moves of our pieces to `targets`, one per promotion choice the rules allow. */
 function pieceMoves(piece: i32, from: i32, targets: v128, n: i32): i32 {
   const type = typeOf(piece), color = colorOf(piece);
+  // Bit loops run over the two u64 lanes (lsb order, as everywhere): cheaper than popping
+  // bits off a v128.
   if (!isPromotable(type)) {
-    while (any(targets)) { n = push(n, makeMove(from, lsb(targets))); targets = popLsb(targets); }
+    for (let lane = 0; lane < 2; lane++) {
+      let bits = lane == 0 ? lo(targets) : hi(targets);
+      const offset = lane == 0 ? 0 : LANE_SPLIT;
+      while (bits != 0) { n = push(n, makeMove(from, <i32>ctz(bits) + offset)); bits &= bits - 1; }
+    }
     return n;
   }
   const promoZone = zone(color), mustPromote = noGo(color, type);
   const fromZone = has(promoZone, from);
-  while (any(targets)) {
-    const to = lsb(targets);
-    targets = popLsb(targets);
-    if (fromZone || has(promoZone, to)) {
-      n = push(n, makePromotion(from, to));
-      if (!has(mustPromote, to)) n = push(n, makeMove(from, to));
-    } else n = push(n, makeMove(from, to));
+  for (let lane = 0; lane < 2; lane++) {
+    let bits = lane == 0 ? lo(targets) : hi(targets);
+    const offset = lane == 0 ? 0 : LANE_SPLIT;
+    while (bits != 0) {
+      const to = <i32>ctz(bits) + offset;
+      bits &= bits - 1;
+      if (fromZone || has(promoZone, to)) {
+        n = push(n, makePromotion(from, to));
+        if (!has(mustPromote, to)) n = push(n, makeMove(from, to));
+      } else n = push(n, makeMove(from, to));
+    }
   }
   return n;
 }
@@ -67,13 +77,17 @@ function nonKingMoves(mask: v128, n: i32): i32 {
   const pinned = VARIANT == DOBUTSU ? EMPTY : pinnedPieces(us);
   let pieces = colorBB(us);
   if (ksq != NO_SQUARE) pieces = andNot(pieces, squareBB(ksq));
-  while (any(pieces)) {
-    const from = lsb(pieces);
-    pieces = popLsb(pieces);
-    const piece = unchecked(board[from]);
-    let targets = and(attacksOf(piece, from, occ), mask);
-    if (has(pinned, from)) targets = and(targets, line(ksq, from));
-    n = pieceMoves(piece, from, targets, n);
+  for (let lane = 0; lane < 2; lane++) {
+    let bits = lane == 0 ? lo(pieces) : hi(pieces);
+    const offset = lane == 0 ? 0 : LANE_SPLIT;
+    while (bits != 0) {
+      const from = <i32>ctz(bits) + offset;
+      bits &= bits - 1;
+      const piece = unchecked(board[from]);
+      let targets = and(attacksOf(piece, from, occ), mask);
+      if (has(pinned, from)) targets = and(targets, line(ksq, from));
+      n = pieceMoves(piece, from, targets, n);
+    }
   }
   return n;
 }
@@ -134,12 +148,16 @@ function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
       const enemyKing = unchecked(kingSquare[us ^ 1]);
       if (enemyKing != NO_SQUARE) pawnCheck = stepAttacks(us ^ 1, PAWN, enemyKing);
     }
-    while (any(squares)) {
-      const to = lsb(squares);
-      squares = popLsb(squares);
-      const m = makeDrop(type, to);
-      if (has(pawnCheck, to) && pawnDropMates(m, n)) continue; // uchifuzume
-      n = push(n, m);
+    for (let lane = 0; lane < 2; lane++) {
+      let bits = lane == 0 ? lo(squares) : hi(squares);
+      const offset = lane == 0 ? 0 : LANE_SPLIT;
+      while (bits != 0) {
+        const to = <i32>ctz(bits) + offset;
+        bits &= bits - 1;
+        const m = makeDrop(type, to);
+        if (has(pawnCheck, to) && pawnDropMates(m, n)) continue; // uchifuzume
+        n = push(n, m);
+      }
     }
   }
   return n;
@@ -250,17 +268,42 @@ function keepAttacksOnLion(start: i32, end: i32): i32 {
  * of our sliders (`discoverers`: our pieces that alone block such a slider). */
 export function givesCheck(m: u32, enemyKing: i32, discoverers: v128): bool {
   const us = sideToMove, to = moveTo(m);
-  if (isDrop(m)) return has(attacksOf(makePiece(us, moveDroppedType(m)), to, occupied()), enemyKing);
+  if (isDrop(m)) {
+    const dropped = makePiece(us, moveDroppedType(m));
+    return reachesOnEmptyBoard(dropped, to, enemyKing) && has(attacksOf(dropped, to, occupied()), enemyKing);
+  }
   const from = moveFrom(m);
   const piece = unchecked(board[from]);
   const after = isPromotion(m) ? piece + PROMOTED : piece;
-  const occ = or(andNot(occupied(), squareBB(from)), squareBB(to));
-  if (has(attacksOf(after, to, occ), enemyKing)) return true;
+  if (reachesOnEmptyBoard(after, to, enemyKing)) {
+    const occ = or(andNot(occupied(), squareBB(from)), squareBB(to));
+    if (has(attacksOf(after, to, occ), enemyKing)) return true;
+  }
   return has(discoverers, from) && !has(line(enemyKing, from), to);
 }
 
+/** Whether a piece on sq would attack target with nothing in between: most moves fail this
+ * table test, which spares them the sliders' ray walk. */
+@inline function reachesOnEmptyBoard(piece: i32, sq: i32, target: i32): bool {
+  const type = typeOf(piece);
+  switch (type) {
+    case LANCE: return has(lancePseudo(colorOf(piece), sq), target);
+    case BISHOP: return has(bishopPseudo(sq), target);
+    case ROOK: return has(rookPseudo(sq), target);
+    case HORSE: return has(bishopPseudo(sq), target) || has(kingAttacks(sq), target);
+    case DRAGON: return has(rookPseudo(sq), target) || has(kingAttacks(sq), target);
+    default: return has(stepAttacks(colorOf(piece), type, sq), target);
+  }
+}
+
 /** Whether the side to move has any legal move. */
-export function hasLegalMove(scratch: i32): bool { return generate(LEGAL, scratch) != scratch; }
+export function hasLegalMove(scratch: i32): bool {
+  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return false;
+  // In check a king step usually exists, and it is the cheapest evasion to find (mate probes
+  // ask this after every check).
+  if (VARIANT != DOBUTSU && any(checkers()) && kingMoves(andNot(BOARD_BB, colorBB(sideToMove)), scratch) != scratch) return true;
+  return generate(LEGAL, scratch) != scratch;
+}
 
 /**
  * Whether `m`, any 16-bit code, is a legal move here: the search's check for moves it did not

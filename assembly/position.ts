@@ -6,8 +6,8 @@ import {
   VARIANT, DOBUTSU, RANKS, typeOf, colorOf, baseType, makePiece,
   moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
 } from './types';
-import { EMPTY, squareBB, or, xor, and, any, lsb, moreThanOne } from './bitboard';
-import { stepAttacks, kingAttacks, bishopAttacks, rookAttacks, lanceAttacks, between } from './attacks';
+import { EMPTY, squareBB, or, xor, and, any, has, lsb, moreThanOne } from './bitboard';
+import { stepAttacks, kingAttacks, bishopAttacks, rookAttacks, lanceAttacks, between, line, attacksOf } from './attacks';
 
 // ---- Piece placement --------------------------------------------------------------------
 export const board = new StaticArray<i32>(MAX_SQUARES);
@@ -130,6 +130,23 @@ export function finishSetup(): void {
   stCheckers[0] = computeCheckers();
 }
 
+/** The checkers after a move of ours (shogi, minishogi): the side that moved could not have
+ * been giving check before, so only the moved piece and the sliders it uncovered can be. */
+function checkersAfter(m: u32, moved: i32, to: i32): v128 {
+  const ksq = unchecked(kingSquare[sideToMove]);
+  if (ksq == NO_SQUARE) return EMPTY;
+  const occ = occupied();
+  let c = has(attacksOf(moved, to, occ), ksq) ? squareBB(to) : EMPTY;
+  if (!isDrop(m) && any(line(ksq, moveFrom(m)))) {
+    const us = sideToMove ^ 1;
+    let sliders = and(bishopAttacks(ksq, occ), piecesOf(us, BISHOPS));
+    sliders = or(sliders, and(rookAttacks(ksq, occ), piecesOf(us, ROOKS)));
+    sliders = or(sliders, and(lanceAttacks(sideToMove, ksq, occ), piecesOf(us, LANCE)));
+    c = or(c, sliders);
+  }
+  return c;
+}
+
 function computeCheckers(): v128 {
   const ksq = kingSquare[sideToMove];
   return ksq == NO_SQUARE ? EMPTY : attackersTo(ksq, sideToMove ^ 1, occupied());
@@ -177,7 +194,7 @@ export function doMove(m: u32): void {
   unchecked(stCaptured[ply] = captured);
   unchecked(stBoardKey[ply] = boardKey);
   unchecked(stHandKey[ply] = handKey);
-  unchecked(stCheckers[ply] = computeCheckers());
+  unchecked(stCheckers[ply] = VARIANT == DOBUTSU ? computeCheckers() : checkersAfter(m, moved, to));
   if (VARIANT == DOBUTSU) unchecked(stGameOver[ply] = dobutsuEnding(us, moved, captured, to));
 }
 

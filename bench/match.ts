@@ -4,7 +4,7 @@
  * both colours. Prints W/D/L from our side, the score and its 95% error margin, and the Elo
  * difference that score means.
  *
- * `npm run bench -- match [--games=N] [--movetime=MS] [--variant=shogi|minishogi] [--log=FILE]`
+ * `npm run bench -- match [--games=N] [--first=K] [--movetime=MS] [--variant=shogi|minishogi] [--log=FILE]`
  */
 import { appendFileSync } from 'node:fs';
 import { EngineCore } from '../src/engine/core.js';
@@ -90,6 +90,9 @@ export async function runMatchBench(args: string[]): Promise<void> {
   const variant = (option('variant') ?? 'shogi') as 'shogi' | 'minishogi';
   const games = Number(option('games') ?? (variant === 'shogi' ? 100 : 40));
   const movetime = Number(option('movetime') ?? 200);
+  // --first=K starts at game K of the schedule (opening and colours), so that a long match can be
+  // split over processes: --games=50 and --games=50 --first=50 together play --games=100.
+  const first = Number(option('first') ?? 0);
   // --log=FILE appends one line per game: result, our colour, the opening's length, the USI moves
   // from the start, and each engine's score (side to move's view) for each move it chose.
   const log = option('log');
@@ -100,7 +103,7 @@ export async function runMatchBench(args: string[]): Promise<void> {
   const tally: Tally = { wins: 0, draws: 0, losses: 0 };
   const openings = OPENINGS[variant];
   try {
-    for (let g = 0; g < games; g++) {
+    for (let g = first; g < first + games; g++) {
       const opening = openings[Math.floor(g / 2) % openings.length];
       const oursIsSente = g % 2 === 0;
       const moves: string[] = [], scores: number[] = [];

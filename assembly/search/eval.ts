@@ -1,6 +1,6 @@
-// Static evaluation, in centipawns from the side to move. Computed from scratch at every node
-// (no incremental accumulator: the rules core owns do/undo), which a bitboard walk over at most
-// 40 pieces keeps cheap.
+// Static evaluation, in centipawns from the side to move. The terms of single pieces are kept
+// incrementally by the search (makeMove); the attack terms are computed at every node, for the
+// sliders and for the pieces near the kings only.
 //
 // Terms, each summed for sente and subtracted for gote:
 //  - material, with separate values on the board and in hand (a piece in hand can be dropped
@@ -16,11 +16,15 @@ import {
   SHOGI, MINISHOGI, DOBUTSU, RANKS, FILES, SQUARE_NB, SENTE, GOTE, NO_SQUARE,
   PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, PIECE_TYPE_NB,
   PRO_PAWN, PRO_SILVER,
-  HAND_TYPE_NB, MAX_SQUARES, typeOf,
+  HAND_TYPE_NB, MAX_SQUARES, MAX_PLY, NO_PIECE, PROMOTED, typeOf, colorOf, baseType, makePiece,
+  moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
 } from '../types';
-import { EMPTY, and, andNot, any, or, lsb, popLsb, popcount, squareBB } from '../bitboard';
+import { EMPTY, LANE_SPLIT, and, andNot, any, or, lo, hi, lsb, popLsb, popcount, squareBB } from '../bitboard';
 import { attacksOf, kingAttacks, FILE_BB } from '../attacks';
-import { board, colorBB, typeBB, occupied, hand, kingSquare, sideToMove, piecesOf, GOLDS } from '../position';
+import {
+  board, colorBB, typeBB, occupied, hand, kingSquare, sideToMove, piecesOf, ply, key, doMove, doNullMove,
+  GOLDS, BISHOPS, ROOKS,
+} from '../position';
 
 // ---- Parameters ---------------------------------------------------------------------------
 /** Board value of each piece type (index 0..14), in centipawns. */
@@ -244,8 +248,23 @@ function buildDistance(): void {
   for (let a = 0; a < SQUARE_NB; a++) for (let b = 0; b < SQUARE_NB; b++) {
     DISTANCE[a * MAX_SQUARES + b] = <u8>max(abs(a / RANKS - b / RANKS), abs(a % RANKS - b % RANKS));
   }
+  for (let a = 0; a < MAX_SQUARES; a++) {
+    let b2 = EMPTY, b3 = EMPTY;
+    if (a < SQUARE_NB) for (let b = 0; b < SQUARE_NB; b++) {
+      const d = DISTANCE[a * MAX_SQUARES + b];
+      if (d <= 2) b2 = or(b2, squareBB(b));
+      if (d <= 3) b3 = or(b3, squareBB(b));
+    }
+    NEAR_KING[a * 2] = b2;
+    NEAR_KING[a * 2 + 1] = b3;
+  }
+  // The parameters changed: no kept sum is valid any more.
+  for (let p = 0; p <= MAX_PLY; p++) unchecked(pieceSumKey[p] = 0);
 }
 @inline function distance(a: i32, b: i32): i32 { return <i32>unchecked(DISTANCE[a * MAX_SQUARES + b]); }
+/** NEAR_KING[sq * 2 + k]: the squares within two (k = 0) or three (k = 1) of sq. */
+const NEAR_KING = new StaticArray<v128>(MAX_SQUARES * 2);
+@inline function nearKing(sq: i32, k: i32): v128 { return unchecked(NEAR_KING[sq * 2 + k]); }
 
 // ---- The evaluation ---------------------------------------------------------------------------
 /** Attacks of each side on each king zone, and every square each side attacks, filled by
@@ -253,57 +272,147 @@ function buildDistance(): void {
 const zoneAttacks = new StaticArray<i32>(2);
 const attacked = new StaticArray<v128>(2);
 
-/** Material, piece-square and king-proximity terms, then the terms that need every attack. */
-export function evaluate(): i32 {
-  const occ = occupied();
-  let score = 0; // sente's view
-  zoneAttacks[0] = 0; zoneAttacks[1] = 0;
-  const zone0 = zoneOf(SENTE), zone1 = zoneOf(GOTE);
-  const mobilityOn = MOBILITY_WEIGHT != 0;
+// ---- The piece terms, kept incrementally ---------------------------------------------------------
+// Material (board and hand), piece-square and king-proximity terms change only with the pieces
+// a move touches, unless a king moves (every proximity term changes). The search keeps their
+// sum (sente's view) for each ply of the state stack through makeMove below; an entry counts
+// only while its key matches the position's, so an entry left by another line or another
+// position is never read, and whatever misses (a king move, the root) is computed afresh.
+const pieceSum = new StaticArray<i32>(MAX_PLY + 1);
+const pieceSumKey = new StaticArray<u64>(MAX_PLY + 1);
+
+/** One piece's own terms, from its side's view (kings known). */
+@inline function pieceTerms(piece: i32, sq: i32): i32 {
+  const type = typeOf(piece), c = colorOf(piece);
+  return unchecked(PIECE_VALUE[type]) + unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq])
+    + unchecked(NEAR[(type * 2) * 9 + distance(sq, unchecked(kingSquare[c ^ 1]))])
+    + unchecked(NEAR[(type * 2 + 1) * 9 + distance(sq, unchecked(kingSquare[c]))]);
+}
+
+/** doMove for the search: the piece terms of the new position follow from the old ones. */
+export function makeMove(m: u32): void {
+  const before = ply;
+  // A node that took its evaluation from the hash table never computed its sum: do it now, once.
+  if (unchecked(pieceSumKey[before]) != key()) {
+    unchecked(pieceSum[before] = pieceTermsFromScratch());
+    unchecked(pieceSumKey[before] = key());
+  }
+  let valid = true;
+  let delta = 0; // the mover's view
+  {
+    const us = sideToMove, to = moveTo(m);
+    if (unchecked(kingSquare[0]) == NO_SQUARE || unchecked(kingSquare[1]) == NO_SQUARE) valid = false;
+    else if (isDrop(m)) {
+      const type = moveDroppedType(m);
+      delta = pieceTerms(makePiece(us, type), to) - unchecked(HAND_VALUE[type]);
+    } else {
+      const moved = unchecked(board[moveFrom(m)]), captured = unchecked(board[to]);
+      if (typeOf(moved) == KING || typeOf(captured) == KING) valid = false;
+      else {
+        delta = pieceTerms(isPromotion(m) ? moved + PROMOTED : moved, to) - pieceTerms(moved, moveFrom(m));
+        if (captured != NO_PIECE) delta += pieceTerms(captured, to) + unchecked(HAND_VALUE[baseType(typeOf(captured))]);
+      }
+    }
+    if (us == GOTE) delta = -delta;
+  }
+  const sum = unchecked(pieceSum[before]);
+  doMove(m);
+  unchecked(pieceSum[ply] = sum + delta);
+  unchecked(pieceSumKey[ply] = valid ? key() : 0);
+}
+
+/** doNullMove for the search: the pieces stay. */
+export function makeNullMove(): void {
+  const valid = unchecked(pieceSumKey[ply]) == key(), sum = unchecked(pieceSum[ply]);
+  doNullMove();
+  unchecked(pieceSum[ply] = sum);
+  unchecked(pieceSumKey[ply] = valid ? key() : 0);
+}
+
+/** The piece terms of the position from scratch, sente's view (traced when tracing). */
+function pieceTermsFromScratch(): i32 {
+  let score = 0;
   for (let c = SENTE; c <= GOTE; c++) {
     const sign = c == SENTE ? 1 : -1;
-    const enemyZone = c == SENTE ? zone1 : zone0;
     const ownKing = unchecked(kingSquare[c]), enemyKing = unchecked(kingSquare[c ^ 1]);
     const kingsKnown = ownKing != NO_SQUARE && enemyKing != NO_SQUARE;
     let pieces = colorBB(c);
     let side = 0;
-    let all = EMPTY;
     while (any(pieces)) {
       const sq = lsb(pieces);
       pieces = popLsb(pieces);
-      const piece = unchecked(board[sq]);
-      const type = typeOf(piece);
+      const type = typeOf(unchecked(board[sq]));
       const pst = unchecked(PST[(type * 2 + c) * MAX_SQUARES + sq]);
       side += unchecked(PIECE_VALUE[type]) + pst;
       trace(F_BOARD + type, sign);
       trace(F_PST, sign * pst);
-      if (type == KING) continue;
-      if (kingsKnown) {
-        const dEnemy = distance(sq, enemyKing), dOwn = distance(sq, ownKing);
-        side += unchecked(NEAR[(type * 2) * 9 + dEnemy]) + unchecked(NEAR[(type * 2 + 1) * 9 + dOwn]);
-        if (tracing) {
-          const g = unchecked(NEAR_GROUP[type]) * NEAR_DIST;
-          trace(F_ATTACK + g + min(dEnemy, NEAR_DIST - 1), sign);
-          trace(F_DEFEND + g + min(dOwn, NEAR_DIST - 1), sign);
-        }
-      }
-      const attacks = attacksOf(piece, sq, occ);
-      all = or(all, attacks);
-      const onZone = and(attacks, enemyZone);
-      // Sliders press from afar and count more per square; steps count once.
-      if (any(onZone)) unchecked(zoneAttacks[c] += popcount(onZone) * (type == ROOK || type == BISHOP || type >= HORSE ? 3 : 2));
-      if (mobilityOn && (type == ROOK || type == BISHOP || type >= HORSE)) {
-        const reach = popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE;
-        side += reach * MOBILITY_WEIGHT;
-        trace(F_MOBILITY, sign * reach);
+      if (type == KING || !kingsKnown) continue;
+      const dEnemy = distance(sq, enemyKing), dOwn = distance(sq, ownKing);
+      side += unchecked(NEAR[(type * 2) * 9 + dEnemy]) + unchecked(NEAR[(type * 2 + 1) * 9 + dOwn]);
+      if (tracing) {
+        const g = unchecked(NEAR_GROUP[type]) * NEAR_DIST;
+        trace(F_ATTACK + g + min(dEnemy, NEAR_DIST - 1), sign);
+        trace(F_DEFEND + g + min(dOwn, NEAR_DIST - 1), sign);
       }
     }
-    unchecked(attacked[c] = all);
     for (let t = PAWN; t <= GOLD; t++) {
       const n = unchecked(hand[c * HAND_TYPE_NB + t]);
       side += n * unchecked(HAND_VALUE[t]);
       trace(F_HAND + t, sign * n);
     }
+    score += sign * side;
+  }
+  return score;
+}
+
+/** Material, piece-square and king-proximity terms, then the terms that need attacks. */
+export function evaluate(): i32 {
+  let score: i32; // sente's view
+  if (!tracing && unchecked(pieceSumKey[ply]) == key()) score = unchecked(pieceSum[ply]);
+  else {
+    score = pieceTermsFromScratch();
+    unchecked(pieceSum[ply] = score);
+    unchecked(pieceSumKey[ply] = key());
+  }
+  const occ = occupied();
+  zoneAttacks[0] = 0; zoneAttacks[1] = 0;
+  const k0 = unchecked(kingSquare[SENTE]), k1 = unchecked(kingSquare[GOTE]);
+  const zone0 = zoneOf(SENTE), zone1 = zoneOf(GOTE);
+  // The attacks are only read on the two king zones, which a stepping piece cannot reach from
+  // more than two squares away (a knight, which jumps two ranks, from three); sliders also count
+  // for mobility.
+  const sliders = or(or(typeBB(BISHOPS), typeBB(ROOKS)), typeBB(LANCE));
+  const relevant = k0 == NO_SQUARE || k1 == NO_SQUARE ? occ
+    : or(or(sliders, or(nearKing(k0, 0), nearKing(k1, 0))), and(typeBB(KNIGHT), or(nearKing(k0, 1), nearKing(k1, 1))));
+  const mobilityOn = MOBILITY_WEIGHT != 0;
+  for (let c = SENTE; c <= GOTE; c++) {
+    const sign = c == SENTE ? 1 : -1;
+    const enemyZone = c == SENTE ? zone1 : zone0;
+    const pieces = andNot(and(colorBB(c), relevant), typeBB(KING));
+    let side = 0;
+    let all = EMPTY;
+    for (let lane = 0; lane < 2; lane++) {
+      let bits = lane == 0 ? lo(pieces) : hi(pieces);
+      const offset = lane == 0 ? 0 : LANE_SPLIT;
+      while (bits != 0) {
+        const sq = <i32>ctz(bits) + offset;
+        bits &= bits - 1;
+        const piece = unchecked(board[sq]);
+        const type = typeOf(piece);
+        const slider = type == ROOK || type == BISHOP || type >= HORSE;
+        const attacks = attacksOf(piece, sq, occ);
+        all = or(all, attacks);
+        const onZone = and(attacks, enemyZone);
+        // Sliders press from afar and count more per square; steps count once.
+        if (any(onZone)) unchecked(zoneAttacks[c] += popcount(onZone) * (slider ? 3 : 2));
+        if (mobilityOn && slider) {
+          const reach = popcount(andNot(attacks, colorBB(c))) - MOBILITY_BASE;
+          side += reach * MOBILITY_WEIGHT;
+          trace(F_MOBILITY, sign * reach);
+        }
+      }
+    }
+    unchecked(attacked[c] = all);
     score += sign * side;
   }
   if (KS_SCALE != 0) {

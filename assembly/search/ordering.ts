@@ -2,10 +2,11 @@
 // (picker.ts) and by quiescence. Scores live in SCORES beside MOVES (same indices).
 import {
   KING, PAWN, LANCE, KNIGHT, SILVER, GOLD, BISHOP, ROOK, PRO_PAWN, PRO_LANCE, PRO_KNIGHT,
-  PRO_SILVER, HORSE, DRAGON, PROMOTED, NO_PIECE, typeOf, moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
+  PRO_SILVER, HORSE, DRAGON, PROMOTED, NO_PIECE, SENTE, GOTE, typeOf, moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
 } from '../types';
-import { squareBB, and, andNot, any, xor, lsb } from '../bitboard';
-import { board, sideToMove, occupied, typeBB, attackersTo } from '../position';
+import { squareBB, and, andNot, any, or, xor, lsb } from '../bitboard';
+import { board, sideToMove, occupied, typeBB, colorBB, GOLDS, HDK, BISHOPS, ROOKS } from '../position';
+import { stepAttacks, kingAttacks, bishopAttacks, rookAttacks, lanceAttacks } from '../attacks';
 import { MOVES } from '../movegen';
 import { PIECE_VALUE, captureValue } from './eval';
 
@@ -124,6 +125,26 @@ const LVA_ORDER: StaticArray<i32> = [
 ];
 const swapGain = new StaticArray<i32>(40);
 
+/** Pieces of either side that attack sq with the given occupancy. */
+function attackersOfBoth(sq: i32, occ: v128): v128 {
+  const s = colorBB(SENTE), g = colorBB(GOTE);
+  let a = or(and(stepAttacks(GOTE, PAWN, sq), s), and(stepAttacks(SENTE, PAWN, sq), g));
+  a = and(a, typeBB(PAWN));
+  a = or(a, and(or(and(stepAttacks(GOTE, KNIGHT, sq), s), and(stepAttacks(SENTE, KNIGHT, sq), g)), typeBB(KNIGHT)));
+  a = or(a, and(or(and(stepAttacks(GOTE, SILVER, sq), s), and(stepAttacks(SENTE, SILVER, sq), g)), typeBB(SILVER)));
+  a = or(a, and(or(and(stepAttacks(GOTE, GOLD, sq), s), and(stepAttacks(SENTE, GOLD, sq), g)), typeBB(GOLDS)));
+  a = or(a, and(kingAttacks(sq), typeBB(HDK)));
+  return or(a, slidersTo(sq, occ));
+}
+
+/** Sliders of either side that attack sq with the given occupancy. */
+@inline function slidersTo(sq: i32, occ: v128): v128 {
+  let a = or(and(bishopAttacks(sq, occ), typeBB(BISHOPS)), and(rookAttacks(sq, occ), typeBB(ROOKS)));
+  const lances = typeBB(LANCE);
+  a = or(a, and(lanceAttacks(GOTE, sq, occ), and(lances, colorBB(SENTE))));
+  return or(a, and(lanceAttacks(SENTE, sq, occ), and(lances, colorBB(GOTE))));
+}
+
 /** Whether the exchange a move starts on its square gains at least `threshold` (pins and
  * promotions during the exchange are ignored; x-rays are found by recomputing attackers). */
 export function seeGE(m: u32, threshold: i32): bool {
@@ -139,11 +160,20 @@ export function seeGE(m: u32, threshold: i32): bool {
     onSquare = typeOf(unchecked(board[from]));
     if (isPromotion(m)) onSquare += PROMOTED;
   }
+  // The exchange ends somewhere between "they do not take back" (the gain itself) and "they
+  // take back and we stop" (the gain less the piece left on the square): when the threshold
+  // lies outside that range the answer needs no attackers, which settles most captures.
+  const gain = immediateGain(m);
+  if (gain < threshold) return false;
+  if (onSquare != KING && gain - unchecked(PIECE_VALUE[onSquare]) >= threshold) return true;
   let side = sideToMove ^ 1;
   let d = 0;
-  unchecked(swapGain[0] = immediateGain(m));
+  unchecked(swapGain[0] = gain);
+  // Both sides' attackers, found once; a piece taken off the square's lines can only uncover
+  // sliders, which are added as they appear.
+  let all = attackersOfBoth(to, occ);
   while (d < 38) {
-    const attackers = and(attackersTo(to, side, occ), occ);
+    const attackers = and(and(all, occ), colorBB(side));
     if (!any(attackers)) break;
     let from2 = -1, type2 = 0;
     for (let k = 0; k < LVA_ORDER.length; k++) {
@@ -156,6 +186,7 @@ export function seeGE(m: u32, threshold: i32): bool {
     // The piece standing on the square is taken; the king can never be taken back.
     unchecked(swapGain[d] = (onSquare == KING ? 20000 : unchecked(PIECE_VALUE[onSquare])) - unchecked(swapGain[d - 1]));
     occ = xor(occ, squareBB(from2));
+    all = or(all, slidersTo(to, occ));
     onSquare = type2;
     side ^= 1;
   }

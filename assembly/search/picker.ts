@@ -7,9 +7,14 @@
 // lose material. In check: every evasion, scored once. A node's moves live in MOVES from its
 // `start`: captures first, losing captures copied back over the slots already picked, then the
 // quiet moves after the captures. pickerEnd tells the children where free room begins.
-import { NO_PIECE, NO_SQUARE, VARIANT, DOBUTSU, isDrop, isPromotion, moveTo } from '../types';
-import { board } from '../position';
-import { generate, isLegalMove, givesCheck, CAPTURES, QUIETS, LEGAL, MOVES } from '../movegen';
+import {
+  NO_PIECE, NO_SQUARE, VARIANT, DOBUTSU, PAWN, KING, PROMOTED, PIECE_TYPE_NB, isDrop, isPromotion,
+  moveTo, moveFrom, moveDroppedType, typeOf, colorOf, makePiece,
+} from '../types';
+import { EMPTY, has } from '../bitboard';
+import { attacksOf, line } from '../attacks';
+import { board, occupied } from '../position';
+import { generate, isLegalMove, CAPTURES, QUIETS, LEGAL, MOVES } from '../movegen';
 import {
   SCORES, MAX_SEARCH_PLY, historyOf, killer, counterMove, seeGE, mvvLva, scoreEvasions, pickBest,
 } from './ordering';
@@ -52,6 +57,9 @@ const refsReturned = new StaticArray<i32>(N);
 /** The enemy king and our discovered-check candidates, for givesCheck. */
 const enemyKings = new StaticArray<i32>(N);
 const discoverers = new StaticArray<v128>(N);
+/** checkSquares[sply * PIECE_TYPE_NB + type]: where a piece of ours of that type would attack
+ * the enemy king; filled when the quiet moves are skipped. */
+const checkSquares = new StaticArray<v128>(N * PIECE_TYPE_NB);
 
 /** Set up the picker of the node at `sply` whose list starts at `start`. */
 export function pickerInit(sply: i32, start: i32, hashMove: u32, inCheck: bool, previous: u32, depth: i32, enemyKing: i32, discovering: v128): void {
@@ -83,8 +91,21 @@ export function pickerInit(sply: i32, start: i32, hashMove: u32, inCheck: bool, 
 @inline export function pickedQuiet(sply: i32): bool { return unchecked(kinds[sply]) == KIND_QUIET; }
 /** The hash move or a capture that SEE finds safe: searched at full depth. */
 @inline export function pickedGood(sply: i32): bool { return unchecked(kinds[sply]) == KIND_GOOD; }
-/** Leave out the remaining quiet moves (killers and countermove included). */
-@inline export function pickerSkipQuiets(sply: i32): void { unchecked(skipQuiets[sply] = true); }
+/** Leave out the remaining quiet moves (killers and countermove included), but for checks. */
+export function pickerSkipQuiets(sply: i32): void {
+  if (unchecked(skipQuiets[sply])) return;
+  unchecked(skipQuiets[sply] = true);
+  // The quiet moves left can be a hundred drops: each is tested against the squares from which
+  // its piece would attack the king, found once here. The moved piece cannot open a line to the
+  // king through its own origin (it would have been checking already), so these squares, taken
+  // with the present occupancy, decide a direct check exactly.
+  const k = unchecked(enemyKings[sply]);
+  if (k == NO_SQUARE || VARIANT == DOBUTSU) return;
+  const them = colorOf(unchecked(board[k])), occ = occupied(), base = sply * PIECE_TYPE_NB;
+  for (let t = PAWN; t < PIECE_TYPE_NB; t++) {
+    unchecked(checkSquares[base + t] = t == KING ? EMPTY : attacksOf(makePiece(them, t), k, occ));
+  }
+}
 
 /** A killer or countermove that is still a quiet legal move here. */
 function refutation(sply: i32, k: i32): u32 {
@@ -102,9 +123,15 @@ function refutation(sply: i32, k: i32): u32 {
     || ((r & 4) != 0 && m == unchecked(refutations[sply * 3 + 2]));
 }
 
+/** Whether a quiet move left after late-move pruning gives check (see pickerSkipQuiets). */
 @inline function checks(sply: i32, m: u32): bool {
   const k = unchecked(enemyKings[sply]);
-  return k != NO_SQUARE && VARIANT != DOBUTSU && givesCheck(m, k, unchecked(discoverers[sply]));
+  if (k == NO_SQUARE || VARIANT == DOBUTSU) return false;
+  const to = moveTo(m), base = sply * PIECE_TYPE_NB;
+  if (isDrop(m)) return has(unchecked(checkSquares[base + moveDroppedType(m)]), to);
+  const from = moveFrom(m), type = typeOf(unchecked(board[from])) + (isPromotion(m) ? PROMOTED : 0);
+  if (has(unchecked(checkSquares[base + type]), to)) return true;
+  return has(unchecked(discoverers[sply]), from) && !has(line(k, from), to);
 }
 
 /**

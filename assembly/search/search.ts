@@ -24,7 +24,7 @@ import {
 } from '../position';
 import { generate, hasLegalMove, givesCheck, CAPTURES, CHECKS, LEGAL, MOVES } from '../movegen';
 import { declarationRefusal, DECLARE_OK } from '../rules';
-import { evaluate } from './eval';
+import { evaluate, makeMove, makeNullMove } from './eval';
 import {
   ttProbe, ttStore, ttNewSearch, entryMove, entryScore, entryEval, entryDepth, entryBound,
   BOUND_NONE, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER,
@@ -159,6 +159,21 @@ function quietPromotions(n: i32): i32 {
   return n;
 }
 
+/** The checks that take nothing and do not promote, appended at n (the first quiescence ply
+ * only): in shogi an attack on the king is mostly drops and quiet checks, which a quiescence of
+ * captures alone sees only when it is too late. */
+function quietChecks(n: i32): i32 {
+  const end = generate(CHECKS, n);
+  let kept = n;
+  for (let i = n; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    if (isCapture(m) || isPromotion(m)) continue; // already in the list
+    unchecked(MOVES[kept] = m);
+    kept++;
+  }
+  return kept;
+}
+
 function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qply: i32): i32 {
   if (nodes >= nodeLimit) { aborted = true; return 0; }
   nodes++;
@@ -189,7 +204,7 @@ function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qpl
     if (standPat > alpha) alpha = standPat;
     best = standPat;
     end = generate(CAPTURES, start);
-    if (qply == 0 && VARIANT != DOBUTSU) end = quietPromotions(end);
+    if (qply == 0 && VARIANT != DOBUTSU) end = quietChecks(quietPromotions(end));
   }
   scoreCaptures(start, end, hashMove);
 
@@ -197,11 +212,11 @@ function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qpl
   for (let i = start; i < end; i++) {
     const m = pickBest(i, end);
     if (!check) {
-      // Delta pruning: even winning the piece outright cannot lift alpha.
-      if (standPat + immediateGain(m) + 150 <= alpha) continue;
+      // Delta pruning: even winning the piece outright cannot lift alpha (a check may mate).
+      if (standPat + immediateGain(m) + 150 <= alpha && (isCapture(m) || isPromotion(m))) continue;
       if (!seeGE(m, 0)) continue;
     }
-    doMove(m);
+    makeMove(m);
     if (pvNode) unchecked(pvLength[sply + 1] = sply + 1);
     const score = -qsearch(pvNode, -beta, -alpha, sply + 1, end, qply + 1);
     undoMove();
@@ -283,7 +298,7 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
     // left out: on a 3x4 board zugzwang is common and the tree is small anyway.
     if (VARIANT != DOBUTSU && depth >= 2 && previous != 0 && estimate >= beta && staticEval >= beta - 20 * depth) {
       const r = 3 + depth / 3 + min((estimate - beta) / 200, 3);
-      doNullMove();
+      makeNullMove();
       const value = -search(false, depth - r, -beta, -beta + 1, sply + 1, start);
       undoNullMove();
       if (aborted) return 0;
@@ -346,7 +361,7 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
     // sequences with drops cannot run away.
     const extension = checks && sply < 2 * rootDepth && seeGE(m, 0) ? 1 : 0;
 
-    doMove(m);
+    makeMove(m);
     if (pvNode) unchecked(pvLength[sply + 1] = sply + 1);
     const childStart = pickerEnd(sply);
     const d = newDepth + extension;
@@ -476,7 +491,7 @@ function rootSearch(depth: i32, alpha: i32, beta: i32): i32 {
     const checks = VARIANT != DOBUTSU && enemyKing != NO_SQUARE && givesCheck(m, enemyKing, discoverers);
     const quiet = !isCapture(m) && !isPromotion(m);
     const newDepth = depth - 1 + (checks && seeGE(m, 0) ? 1 : 0);
-    doMove(m);
+    makeMove(m);
     unchecked(pvLength[1] = 1);
     let score: i32;
     if (k == pvIdx) score = -search(true, newDepth, -beta, -alpha, 1, start);
