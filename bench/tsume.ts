@@ -28,13 +28,14 @@ function option(args: string[], name: string, fallback: number): number {
 async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: boolean): Promise<void> {
   const engine = new EngineCore('shogi');
   let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0;
+  const foundTimes: number[] = [];
   const slow: string[] = [];
   console.log(`${list.length} problems, ${timeMs} ms each, ${memoryMiB} MiB table`);
   for (const p of list) {
     const r = await engine.solveMate(p.sfen, { timeMs, memoryMiB });
     nodes += r.nodes;
     ms += r.timeMs;
-    if (r.status === 'mate') solved++;
+    if (r.status === 'mate') { solved++; foundTimes.push(r.foundMs!); }
     if (r.shortest) exact++;
     if (r.plies === p.plies) agree++;
     if (r.timeMs > 2000) slow.push(p.name);
@@ -43,10 +44,14 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     if (lineError && process.env.SHOW_BAD_LINES) console.log(r.moves.join(' '));
     const verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
     if (!quiet || verdict !== 'ok') {
-      console.log(`${p.name.padEnd(24)} ${String(r.plies ?? '-').padStart(5)} ${r.shortest ? 'shortest' : '        '} ${String(r.timeMs).padStart(7)} ms ${String(r.nodes).padStart(10)} nodes  ${verdict}`);
+      const found = r.foundMs !== undefined ? `found at ${String(r.foundMs).padStart(6)} ms` : ' '.repeat(18);
+      console.log(`${p.name.padEnd(24)} ${String(r.plies ?? '-').padStart(5)} ${r.shortest ? 'shortest' : '        '} ${found} ${String(r.timeMs).padStart(7)} ms ${String(r.nodes).padStart(10)} nodes  ${verdict}`);
     }
   }
   console.log(`solved ${solved}/${list.length}, proven shortest ${exact}, length as the reference ${agree}/${list.length}, lines that fail the replay ${badLines}`);
+  foundTimes.sort((a, b) => a - b);
+  const within = (limit: number) => foundTimes.filter((t) => t <= limit).length;
+  if (foundTimes.length) console.log(`the length reported was found within 0.5 s for ${within(500)}, within 2 s for ${within(2000)}; median ${foundTimes[foundTimes.length >> 1]} ms, slowest ${foundTimes[foundTimes.length - 1]} ms`);
   console.log(`total ${ms} ms, ${nodes} nodes, ${Math.round((nodes * 1000) / Math.max(ms, 1))} nodes/s; over 2 s: ${slow.length}${slow.length ? ` (${slow.join(' ')})` : ''}`);
 }
 

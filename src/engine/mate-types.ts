@@ -29,6 +29,8 @@ export interface MateResult {
   moves: string[];
   nodes: number;
   timeMs: number;
+  /** When the mate of this length was found (ms); the rest of timeMs went to ruling out a shorter one. */
+  foundMs?: number;
   /** The position solved: the input, with the defender's hand completed for tsume. */
   sfen: string;
   /** What was assumed about the position, e.g. pieces given to the defender. */

@@ -83,6 +83,7 @@ export async function solveLoaded(
   wasm.mateStart();
   let status = RUNNING;
   let lastReport = 0;
+  let foundMs: number | undefined, foundLength: number | undefined;
   const elapsed = () => performance.now() - start;
   const length = () => (wasm.mateLength() === NO_LENGTH ? undefined : wasm.mateLength());
   await runInSlices((budget) => {
@@ -91,6 +92,7 @@ export async function solveLoaded(
     status = wasm.mateStep(budget);
     const spent = wasm.mateNodes() - before;
     const timeMs = elapsed();
+    if (length() !== foundLength) { foundLength = length(); foundMs = Math.round(timeMs); }
     if (onProgress && (status !== RUNNING || timeMs - lastReport >= 200)) {
       lastReport = timeMs;
       onProgress({ nodes: wasm.mateNodes(), timeMs: Math.round(timeMs), plies: length(), tableFill: wasm.mateTableFill() });
@@ -107,6 +109,7 @@ export async function solveLoaded(
     moves: plies === undefined ? [] : readLine(wasm, variant),
     nodes: wasm.mateNodes(),
     timeMs: Math.round(elapsed()),
+    foundMs: plies !== undefined ? foundMs : undefined,
     sfen: problem.sfen,
     notes: problem.notes,
   };
