@@ -185,7 +185,7 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
         setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
         record(key, hand, 1, 1, NO_LENGTH, 1, 1);
       } else setChild(i, 1, <u32>(end - scratch), NO_LENGTH, flags);
-    } else setChild(i, 1, <u32>(end - scratch), NO_LENGTH, flags);
+    } else estimate(i, 1, <u32>(end - scratch), flags, key, hand);
   } else {
     const end = generate(LEGAL, scratch);
     if (end == scratch) {
@@ -194,8 +194,15 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
     } else if (budget < 2 && hasCountedReply(scratch, end)) {
       // A reply that counts leaves the attacker less than one ply: no mate within budget.
       setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
-    } else setChild(i, distinctReplies(scratch, end), 1, NO_LENGTH, flags);
+    } else estimate(i, distinctReplies(scratch, end), 1, flags, key, hand);
   }
+}
+
+/** A first estimate goes to the table too: the parent is entered again and again, and its
+ * children that were never searched would otherwise have their moves generated each time. */
+@inline function estimate(i: i32, pn: u32, dn: u32, flags: u8, key: u64, hand: u32): void {
+  setChild(i, pn, dn, NO_LENGTH, flags);
+  record(key, hand, pn, dn, NO_LENGTH, 0, 1);
 }
 
 const NO_MATE_IN_ONE: i32 = 0, MATE_IN_ONE: i32 = 1, UNDECIDED: i32 = 2;
@@ -563,7 +570,9 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
     // Any proven length: lengths in the table only shrink, so the line fits its length; if
     // something were amiss, a line longer than its length still ends in mate.
-    unchecked(CHILD_PN[i] = !repeated && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
+    // A mate needs no table (its entry, cheap to find, may have been replaced).
+    const mated = isOr && generate(LEGAL, end) == end;
+    unchecked(CHILD_PN[i] = mated ? 0 : !repeated && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
     undoMove();
   }
   if (isOr) {
