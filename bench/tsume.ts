@@ -45,7 +45,8 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     const verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
     if (!quiet || verdict !== 'ok') {
       const found = r.foundMs !== undefined ? `found at ${String(r.foundMs).padStart(6)} ms` : ' '.repeat(18);
-      console.log(`${p.name.padEnd(24)} ${String(r.plies ?? '-').padStart(5)} ${r.shortest ? 'shortest' : '        '} ${found} ${String(r.timeMs).padStart(7)} ms ${String(r.nodes).padStart(10)} nodes  ${verdict}`);
+      const table = `${String(Math.round(((r.tableFill ?? 0) * memoryMiB) / 1000)).padStart(4)} MiB table`;
+      console.log(`${p.name.padEnd(24)} ${String(r.plies ?? '-').padStart(5)} ${r.shortest ? 'shortest' : '        '} ${found} ${String(r.timeMs).padStart(7)} ms ${String(r.nodes).padStart(10)} nodes ${table}  ${verdict}`);
     }
   }
   console.log(`solved ${solved}/${list.length}, proven shortest ${exact}, length as the reference ${agree}/${list.length}, lines that fail the replay ${badLines}`);

@@ -31,6 +31,8 @@ export interface MateResult {
   timeMs: number;
   /** When the mate of this length was found (ms); the rest of timeMs went to ruling out a shorter one. */
   foundMs?: number;
+  /** Permille of the solver's table in use at the end. */
+  tableFill?: number;
   /** The position solved: the input, with the defender's hand completed for tsume. */
   sfen: string;
   /** What was assumed about the position, e.g. pieces given to the defender. */

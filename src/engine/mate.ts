@@ -110,6 +110,7 @@ export async function solveLoaded(
     nodes: wasm.mateNodes(),
     timeMs: Math.round(elapsed()),
     foundMs: plies !== undefined ? foundMs : undefined,
+    tableFill: wasm.mateTableFill(),
     sfen: problem.sfen,
     notes: problem.notes,
   };
