@@ -19,8 +19,8 @@ import {
   handCount, returnCapture,
 } from '../position';
 import { generate, LEGAL, CHECKS, MOVES } from '../movegen';
-import { packHand } from './hand';
-import { INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget } from './table';
+import { packHand, proofToParent, handUnion, keepWhatDefenderLacks } from './hand';
+import { INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES.
 const CHILD_PN = new StaticArray<u32>(1 << 18);
@@ -28,6 +28,7 @@ const CHILD_DN = new StaticArray<u32>(1 << 18);
 const CHILD_LENGTH = new StaticArray<i32>(1 << 18);
 const CHILD_FLAGS = new StaticArray<u8>(1 << 18);
 const CHILD_LOOP = new StaticArray<i32>(1 << 18);
+const CHILD_PROOF = new StaticArray<u32>(1 << 18); // a proven child's proof pieces, seen from here
 const USELESS: u8 = 1;     // a useless interposition: its line does not count
 const BUDGET_CUT: u8 = 4;  // refuted only within its budget
 
@@ -53,6 +54,7 @@ let resultDn: u32 = 0;
 let resultLength: i32 = NO_LENGTH;
 let resultFlags: u8 = 0;
 let resultLoop: i32 = NO_LOOP;
+let resultProof: u32 = 0;
 
 @inline function positionKey(p: i32): u64 { return unchecked(stBoardKey[p]) ^ unchecked(stHandKey[p]); }
 @inline function pathSlot(k: u64): i32 { return <i32>(k & 0xFFFF); }
@@ -128,9 +130,22 @@ function attackerMoves(start: i32, only: i32): i32 {
 /** The interposition of child i is refuted as useless: search it as a real defence. */
 function countAsDefence(i: i32, budget: i32, scratch: i32): void {
   unchecked(CHILD_FLAGS[i] = 0);
+  const parentHand = packHand(attacker);
   doMove(unchecked(MOVES[i]));
-  initChild(i, true, budget - 1, scratch, NO_SQUARE);
+  initChild(i, true, budget - 1, scratch, NO_SQUARE, parentHand);
   undoMove();
+}
+
+/** Proof pieces of a mate (the defender, to move, has no reply): nothing, unless drops could
+ * have blocked the check, in which case the kinds the defender lacks. */
+function matedProof(): u32 {
+  return interposable() ? keepWhatDefenderLacks(0, packHand(attacker), sideToMove) : 0;
+}
+
+/** Whether the side to move is in a single check from a distance (a drop could block it). */
+function interposable(): bool {
+  const ksq = kingSquare[sideToMove], check = checkers();
+  return ksq != NO_SQUARE && any(check) && !moreThanOne(check) && any(between(ksq, lsb(check)));
 }
 
 /** Among the proven replies [start, end) of an AND node: an interposition taken as useless
@@ -154,7 +169,7 @@ function lengtheningInterposition(start: i32, end: i32): i32 {
 }
 
 /** First estimate of a new child (the current position, just entered). */
-function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32): void {
+function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32, parentHand: u32): void {
   let flags = unchecked(CHILD_FLAGS[i]);
   const loop = repetitionPly();
   if (loop != NO_LOOP) {
@@ -165,7 +180,11 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
   const hand = packHand(attacker);
   const key = nodeKey(only);
   const found = probe(key, hand, budget);
-  if (found == 1) { setChild(i, 0, INFINITE, foundLength, flags); return; }
+  if (found == 1) {
+    setChild(i, 0, INFINITE, foundLength, flags);
+    unchecked(CHILD_PROOF[i] = proofToParent(foundHand, hand, parentHand));
+    return;
+  }
   if (found == 2) { setChild(i, INFINITE, 0, NO_LENGTH, flags | refutedKind()); return; }
   if (found == 3) { setChild(i, foundPn, foundDn, NO_LENGTH, flags); return; }
   // One ply of look-ahead (df-pn+): replies to count, and immediate ends.
@@ -180,6 +199,7 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       const mate = mateInOne(scratch, only, false);
       if (mate == MATE_IN_ONE) {
         setChild(i, 0, INFINITE, 1, flags);
+        unchecked(CHILD_PROOF[i] = parentHand);
         record(key, hand, 0, INFINITE, 1, 0, 1);
       } else if (mate == NO_MATE_IN_ONE) {
         setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
@@ -190,7 +210,9 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
     const end = generate(LEGAL, scratch);
     if (end == scratch) {
       setChild(i, 0, INFINITE, 0, flags);
-      record(key, hand, 0, INFINITE, 0, 0, 1);
+      const proof = matedProof();
+      unchecked(CHILD_PROOF[i] = proofToParent(proof, hand, parentHand));
+      record(key, proof, 0, INFINITE, 0, 0, 1);
     } else if (budget < 2 && hasCountedReply(scratch, end)) {
       // A reply that counts leaves the attacker less than one ply: no mate within budget.
       setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
@@ -297,15 +319,17 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   let end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
   if (end == start) {
     if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, NO_LOOP, key, hand, ALWAYS, 1);
-    else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1);
+    else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1, only == NO_SQUARE ? matedProof() : hand);
     return;
   }
   if (end + MAX_MOVES * 2 > CHILD_PN.length) { unsettled(true); return; } // out of room on the path
+  let hadUseless = false;
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
     unchecked(CHILD_FLAGS[i] = !isOr && isUselessInterposition(m) ? USELESS : 0);
+    if (unchecked(CHILD_FLAGS[i]) & USELESS) hadUseless = true;
     playMove(m, only);
-    initChild(i, !isOr, childBudget(isOr, budget, i), end, onlyFor(isOr, i));
+    initChild(i, !isOr, childBudget(isOr, budget, i), end, onlyFor(isOr, i), hand);
     takeBack(only);
     if (!isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) && unchecked(CHILD_DN[i]) == 0) countAsDefence(i, budget, end);
   }
@@ -344,7 +368,9 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     unchecked(PATH_COUNT[slot]++);
     mid(!isOr, childPn, childDn, childBudget(isOr, budget, best), end, onlyFor(isOr, best));
     unchecked(PATH_COUNT[slot]--);
+    const childHand = packHand(attacker);
     takeBack(only);
+    if (resultPn == 0) unchecked(CHILD_PROOF[best] = proofToParent(resultProof, childHand, hand));
     const useless = unchecked(CHILD_FLAGS[best]) & USELESS;
     setChild(best, resultPn, resultDn, resultLength, useless | resultFlags, resultLoop);
     if (useless && resultDn == 0) countAsDefence(best, budget, end);
@@ -352,16 +378,20 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   }
   if (pn == 0) {
     // A useless interposition answered by a mate in one counts -1: the check itself mated.
-    let length = isOr ? NO_LENGTH : -1;
+    let length = isOr ? NO_LENGTH : -1, proof: u32 = 0;
     for (let i = start; i < end; i++) {
       if (isOr) {
-        if (unchecked(CHILD_PN[i]) == 0 && unchecked(CHILD_LENGTH[i]) < length) length = unchecked(CHILD_LENGTH[i]);
+        if (unchecked(CHILD_PN[i]) == 0 && unchecked(CHILD_LENGTH[i]) < length) {
+          length = unchecked(CHILD_LENGTH[i]);
+          proof = unchecked(CHILD_PROOF[i]);
+        }
       } else {
         const l = unchecked(CHILD_LENGTH[i]) - (unchecked(CHILD_FLAGS[i]) & USELESS ? 2 : 0);
         if (l > length) length = l;
+        proof = handUnion(proof, unchecked(CHILD_PROOF[i]));
       }
     }
-    finish(0, INFINITE, length + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore));
+    finish(0, INFINITE, length + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(isOr, proof, hand, only, hadUseless));
     return;
   }
   if (dn == 0) {
@@ -404,28 +434,30 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
   const end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
   if (end == start) {
     if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, NO_LOOP, key, hand, ALWAYS, 1);
-    else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1);
+    else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1, only == NO_SQUARE ? matedProof() : hand);
     return;
   }
   if (end + MAX_MOVES * 2 > CHILD_PN.length) { unsettled(true); return; }
   if (isOr) {
     // The shortest mate within the budget: once one is found, the other checks only need to
     // be looked at for a shorter one (the driver would otherwise shorten it 2 plies at a time).
-    let flags: u8 = 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget;
+    let flags: u8 = 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget, proof: u32 = 0;
     for (let i = start; i < end && left >= 1; i++) {
       playMove(unchecked(MOVES[i]), only);
       settleChild(false, left - 1, end, NO_SQUARE);
+      const childHand = packHand(attacker);
       takeBack(only);
       if (aborted) { unsettled(false); return; }
       if (resultPn == 0) {
         shortest = resultLength + 1;
         left = shortest - 2;
+        proof = proofToParent(resultProof, childHand, hand);
         continue;
       }
       flags |= resultFlags & BUDGET_CUT;
       loop = min(loop, resultLoop);
     }
-    if (shortest != NO_LENGTH) finish(0, INFINITE, shortest, 0, NO_LOOP, key, hand, 0, work(nodesBefore));
+    if (shortest != NO_LENGTH) finish(0, INFINITE, shortest, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(true, proof, hand, only, false));
     else finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore));
     return;
   }
@@ -435,6 +467,7 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     return;
   }
   // Every reply in turn; then the interpositions that lengthen the mate, again as real defences.
+  let hadUseless = false, proof: u32 = 0;
   for (let i = start, again = false; ; i = again ? end : i + 1) {
     if (i >= end) {
       i = lengtheningInterposition(start, end);
@@ -443,6 +476,7 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     }
     const m = unchecked(MOVES[i]);
     let useless = !again && isUselessInterposition(m);
+    if (useless) hadUseless = true;
     doMove(m);
     settleChild(true, useless ? budget + 1 : budget - 1, end, useless ? moveTo(m) : NO_SQUARE);
     if (useless && resultDn == 0 && !aborted) { // not useless after all: a real defence
@@ -458,11 +492,12 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     }
     unchecked(CHILD_LENGTH[i] = resultLength);
     unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
+    proof = handUnion(proof, resultProof); // the defender's move leaves the attacker's hand as it is
   }
   // A useless interposition answered by a mate in one counts -1: the check itself mated.
   let longest = -1;
   for (let i = start; i < end; i++) longest = max(longest, unchecked(CHILD_LENGTH[i]) - (unchecked(CHILD_FLAGS[i]) & USELESS ? 2 : 0));
-  finish(0, INFINITE, longest + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore));
+  finish(0, INFINITE, longest + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(false, proof, hand, only, hadUseless));
 }
 
 /** The result of a child (the current position, just entered): repetition, budget, table,
@@ -472,7 +507,10 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
   if (loop != NO_LOOP) { refuted(0, loop); return; }
   if (isOr && budget < 1) { refuted(BUDGET_CUT, NO_LOOP); return; }
   const found = probe(nodeKey(only), packHand(attacker), budget);
-  if (found == 1) { resultPn = 0; resultDn = INFINITE; resultLength = foundLength; resultFlags = 0; resultLoop = NO_LOOP; return; }
+  if (found == 1) {
+    resultPn = 0; resultDn = INFINITE; resultLength = foundLength; resultFlags = 0; resultLoop = NO_LOOP; resultProof = foundHand;
+    return;
+  }
   if (found == 2) { refuted(refutedKind(), NO_LOOP); return; }
   const slot = pathSlot(positionKey(ply));
   unchecked(PATH_COUNT[slot]++);
@@ -491,14 +529,23 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
   resultPn = 1; resultDn = 1; resultLength = NO_LENGTH; resultFlags = 0; resultLoop = NO_LOOP;
 }
 
+/** The proof pieces of a node just proven, from its children's (`proof`): whole hands where
+ * useless interpositions were involved (their test depends on what the defender holds). */
+function nodeProof(isOr: bool, proof: u32, hand: u32, only: i32, hadUseless: bool): u32 {
+  if (only != NO_SQUARE || hadUseless) return hand;
+  return isOr || !interposable() ? proof : keepWhatDefenderLacks(proof, hand, sideToMove);
+}
+
 @inline function work(nodesBefore: u64): u32 { return <u32>min<u64>(nodes - nodesBefore + 1, 0xFFFFFFFF); }
 
-function finish(pn: u32, dn: u32, length: i32, flags: u8, loop: i32, key: u64, hand: u32, refutedBudget: i32, work: u32): void {
+function finish(pn: u32, dn: u32, length: i32, flags: u8, loop: i32, key: u64, hand: u32, refutedBudget: i32, work: u32, proof: u32 = 0): void {
   resultPn = pn; resultDn = dn; resultLength = length; resultFlags = flags;
+  // A proof is stored under its proof pieces, so that it serves any hand holding them.
+  resultProof = pn == 0 ? proof : hand;
   // A refutation that rests on a repetition above this node is true on this path only: keep
   // it out of the table. One that rests on a repetition of this node or below holds here.
   resultLoop = loop >= ply ? NO_LOOP : loop;
-  if (loop >= ply) record(key, hand, pn, dn, length, dn == 0 ? refutedBudget : 0, work);
+  if (loop >= ply) record(key, resultProof, pn, dn, length, dn == 0 ? refutedBudget : 0, work);
 }
 
 // ---- Driver: prove, then shorten ---------------------------------------------------------

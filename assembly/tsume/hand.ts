@@ -20,3 +20,42 @@ export function packHand(color: i32): u32 {
 @inline export function handCovers(a: u32, b: u32): bool {
   return (((a | GUARDS) - b) & GUARDS) == GUARDS;
 }
+
+// ---- Proof pieces (証明駒) ------------------------------------------------------------------
+// The part of the attacker's hand a proof needs: the same mate works with any hand holding at
+// least that much (the defender then holds less), so the table stores proofs under it.
+const WIDTH: StaticArray<u32> = [0, 31, 7, 7, 7, 3, 3, 7];
+
+@inline function field(h: u32, t: i32): u32 { return (h >> unchecked(SHIFT[t])) & unchecked(WIDTH[t]); }
+@inline function withField(h: u32, t: i32, v: u32): u32 {
+  const shift = unchecked(SHIFT[t]);
+  return (h & ~(unchecked(WIDTH[t]) << shift)) | (v << shift);
+}
+
+/** A child's proof pieces seen from its parent: a piece the move dropped is needed one more,
+ * a piece it took one less; never more than the parent holds. */
+export function proofToParent(proof: u32, childHand: u32, parentHand: u32): u32 {
+  let out: u32 = 0;
+  for (let t = PAWN; t <= GOLD; t++) {
+    const need = <i32>field(proof, t) - <i32>field(childHand, t) + <i32>field(parentHand, t);
+    out = withField(out, t, <u32>min(max(need, 0), <i32>field(parentHand, t)));
+  }
+  return out;
+}
+
+/** Per kind, the larger of two hands: what every one of several proofs needs. */
+export function handUnion(a: u32, b: u32): u32 {
+  let out: u32 = 0;
+  for (let t = PAWN; t <= GOLD; t++) out = withField(out, t, max(field(a, t), field(b, t)));
+  return out;
+}
+
+/** Kinds the defender lacks stay with the attacker in full: with fewer of them the defender
+ * would hold some and could drop them (to interpose). */
+export function keepWhatDefenderLacks(proof: u32, attackerHand: u32, defender: i32): u32 {
+  const base = defender * HAND_TYPE_NB;
+  for (let t = PAWN; t <= GOLD; t++) {
+    if (unchecked(hand[base + t]) == 0) proof = withField(proof, t, field(attackerHand, t));
+  }
+  return proof;
+}

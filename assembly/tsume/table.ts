@@ -74,6 +74,8 @@ export let foundPn: u32 = 1;
 export let foundDn: u32 = 1;
 export let foundLength: i32 = NO_LENGTH;
 export let foundRefutedBudget: i32 = 0;
+/** The hand of the proof found: its proof pieces. */
+export let foundHand: u32 = 0;
 
 /** Look up (key, hand) for a search that may use at most `budget` plies from here.
  * Returns 1 proven (foundLength), 2 refuted, 3 unfinished (foundPn, foundDn), 0 unknown. */
@@ -87,7 +89,7 @@ export function probe(key: u64, hand: u32, budget: i32): i32 {
     const e = recordOf(b, i);
     const h = load<u32>(e);
     const len = <i32>load<u16>(e, 12);
-    if (len <= budget && len < best && handCovers(hand, h)) best = len;
+    if (len <= budget && len < best && handCovers(hand, h)) { best = len; foundHand = h; }
     const refuted = <i32>load<u16>(e, 14); // 0: never refuted
     if (refuted != 0 && refuted >= budget && handCovers(h, hand)) { foundRefutedBudget = refuted; return 2; }
     if (h == hand) exact = e;
