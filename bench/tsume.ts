@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { EngineCore } from '../src/engine/core.js';
 import { Position } from '../src/rules/position.js';
+import type { Move } from '../src/rules/types.js';
 
 interface Problem { name: string; sfen: string; plies: number }
 
@@ -66,15 +67,21 @@ function checkLine(sfen: string, moves: string[], plies: number): string | undef
     if (!p.play(move).ok) return `move ${i + 1} (${move}) is illegal`;
     if (i % 2 === 0 && !p.isCheck()) return `move ${i + 1} (${move}) does not check`;
   }
-  if (moves.length % 2 === 0 || !matedAllowingUselessDrops(p, 4)) return 'the line does not end in mate';
+  if (moves.length % 2 === 0 || !matedAllowingUselessDrops(p, 8)) return 'the line does not end in mate';
   if (moves.length > plies || (plies - moves.length) % 2 !== 0) return `${moves.length} moves for a mate in ${plies}`;
   return undefined;
 }
 
-/** Mated, or every reply is a drop that a capture on its square answers with such a mate. */
+/** Mated, or every reply is a drop that a capture on its square answers with such a mate.
+ * Chains of drops between a long-range checker and the king are followed one drop per
+ * square (which piece is dropped hardly matters to a capture that mates). */
 function matedAllowingUselessDrops(p: Position, depth: number): boolean {
+  const squares = new Map<number, Move>();
   for (const reply of p.legalMoves()) {
     if (!('role' in reply) || depth === 0) return false;
+    if (!squares.has(reply.to)) squares.set(reply.to, reply);
+  }
+  for (const reply of squares.values()) {
     p.play(reply);
     const answered = p.legalMoves('checks').some((m) => {
       if ('role' in m || m.to !== reply.to) return false;

@@ -148,26 +148,6 @@ function interposable(): bool {
   return ksq != NO_SQUARE && any(check) && !moreThanOne(check) && any(between(ksq, lsb(check)));
 }
 
-/** Among the proven replies [start, end) of an AND node: an interposition taken as useless
- * whose line, less its two plies, is still longer than every real defence does lengthen the
- * mate, so it is not useless (無駄合 only adds the two plies of the drop and its capture).
- * Returns the longest such, or -1. */
-function lengtheningInterposition(start: i32, end: i32): i32 {
-  let real = -1;
-  for (let i = start; i < end; i++) {
-    const length = unchecked(CHILD_LENGTH[i]);
-    if (!(unchecked(CHILD_FLAGS[i]) & USELESS) && length != NO_LENGTH) real = max(real, length);
-  }
-  let found = -1, longest = real;
-  for (let i = start; i < end; i++) {
-    if (unchecked(CHILD_FLAGS[i]) & USELESS && unchecked(CHILD_LENGTH[i]) - 2 > longest) {
-      longest = unchecked(CHILD_LENGTH[i]) - 2;
-      found = i;
-    }
-  }
-  return found;
-}
-
 /** First estimate of a new child (the current position, just entered). */
 function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32, parentHand: u32): void {
   let flags = unchecked(CHILD_FLAGS[i]);
@@ -346,10 +326,6 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
       else if (provable < second) second = provable;
     }
     if (isOr) { pn = bestValue; dn = sum; } else { dn = bestValue; pn = andProofNumber(start, end); }
-    if (pn == 0 && !isOr) {
-      const lengthening = lengtheningInterposition(start, end);
-      if (lengthening >= 0) { countAsDefence(lengthening, budget, end); continue; }
-    }
     if (pn == 0 || dn == 0 || pn >= thresholdPn || dn >= thresholdDn || aborted) break;
     let childPn: u32, childDn: u32;
     // The 1 + epsilon trick: let the best child run a little past the second best, so the
@@ -466,16 +442,11 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     finish(INFINITE, 0, NO_LENGTH, BUDGET_CUT, NO_LOOP, key, hand, budget, work(nodesBefore));
     return;
   }
-  // Every reply in turn; then the interpositions that lengthen the mate, again as real defences.
-  let hadUseless = false, proof: u32 = 0;
-  for (let i = start, again = false; ; i = again ? end : i + 1) {
-    if (i >= end) {
-      i = lengtheningInterposition(start, end);
-      if (i < 0) break;
-      again = true;
-    }
+  // Every reply in turn, until one refutes.
+  let hadUseless = false, proof: u32 = 0, longest = -1;
+  for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
-    let useless = !again && isUselessInterposition(m);
+    let useless = isUselessInterposition(m);
     if (useless) hadUseless = true;
     doMove(m);
     settleChild(true, useless ? budget + 1 : budget - 1, end, useless ? moveTo(m) : NO_SQUARE);
@@ -490,13 +461,10 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
       finish(INFINITE, 0, NO_LENGTH, flags, resultLoop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore));
       return;
     }
-    unchecked(CHILD_LENGTH[i] = resultLength);
-    unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
+    // A useless interposition answered by a mate in one counts -1: the check itself mated.
+    longest = max(longest, resultLength - (useless ? 2 : 0));
     proof = handUnion(proof, resultProof); // the defender's move leaves the attacker's hand as it is
   }
-  // A useless interposition answered by a mate in one counts -1: the check itself mated.
-  let longest = -1;
-  for (let i = start; i < end; i++) longest = max(longest, unchecked(CHILD_LENGTH[i]) - (unchecked(CHILD_FLAGS[i]) & USELESS ? 2 : 0));
   finish(0, INFINITE, longest + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(false, proof, hand, only, hadUseless));
 }
 
@@ -604,8 +572,8 @@ export function solveStep(nodeBudget: i64): i32 {
 /** The move the line takes here, or 0. `remaining` is the ply budget. */
 function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32 {
   const end = isOr ? generate(CHECKS, scratch) : generate(LEGAL, scratch);
-  // Each move's proven length from the table (NO_LENGTH: none, or a repetition); for the
-  // defender's interpositions also whether they are useless, with their test line's length.
+  // Each move's proven length from the table (NO_LENGTH: none, or a repetition), and for the
+  // defender's interpositions whether they are useless.
   for (let i = scratch; i < end; i++) {
     const m = unchecked(MOVES[i]);
     const candidate = !isOr && isUselessInterposition(m);
@@ -613,7 +581,6 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     const hand = packHand(attacker);
     const repeated = repeatsOnPath();
     const useless = candidate && !repeated && probe(nodeKey(moveTo(m)), hand, remaining + 1) == 1;
-    unchecked(CHILD_LENGTH[i] = useless ? foundLength : NO_LENGTH);
     unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
     // Any proven length: lengths in the table only shrink, so the line fits its length; if
     // something were amiss, a line longer than its length still ends in mate.
@@ -630,18 +597,10 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     }
     return chosen;
   }
-  // Interpositions that lengthen the mate are real defences (as in the search).
-  for (let i = scratch; i < end; i++) {
-    if (!(unchecked(CHILD_FLAGS[i]) & USELESS)) unchecked(CHILD_LENGTH[i] = <i32>unchecked(CHILD_PN[i]));
-  }
-  for (let i = lengtheningInterposition(scratch, end); i >= 0; i = lengtheningInterposition(scratch, end)) {
-    unchecked(CHILD_FLAGS[i] = 0);
-    unchecked(CHILD_LENGTH[i] = <i32>unchecked(CHILD_PN[i]));
-  }
   // The longest real defence; useless interpositions are not shown.
   let chosen: u32 = 0, chosenValue = -1, chosenLeft = 0x7FFFFFFF;
   for (let i = scratch; i < end; i++) {
-    const length = unchecked(CHILD_LENGTH[i]);
+    const length = <i32>unchecked(CHILD_PN[i]);
     if (unchecked(CHILD_FLAGS[i]) & USELESS || length == NO_LENGTH) continue;
     const m = unchecked(MOVES[i]);
     let better = length > chosenValue;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EngineCore } from '../../src/engine/core.js';
 import { initRules, Position } from '../../src/rules/position.js';
+import type { Move } from '../../src/rules/types.js';
 
 const engine = new EngineCore('shogi');
 // Generous limits: a loaded 2-core CI machine can be several times slower than a desk.
@@ -18,6 +19,32 @@ async function expectSolution(sfen: string, moves: string[]) {
     if (i % 2 === 0) expect(pos.value.isCheck(), `move ${i + 1} ${m} checks`).toBe(true);
   });
   expect(pos.value.outcome()?.reason).toBe('checkmate');
+}
+
+/** Like expectSolution, but the last check may leave interpositions that are simply taken
+ * with mate (useless interpositions, not part of the line). */
+async function expectMateAllowingUselessDrops(sfen: string, moves: string[]) {
+  await initRules();
+  const parsed = Position.fromSfen(sfen);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const pos = parsed.value;
+  moves.forEach((m, i) => {
+    expect(pos.play(m).ok, `move ${i + 1} ${m}`).toBe(true);
+    if (i % 2 === 0) expect(pos.isCheck(), `move ${i + 1} ${m} checks`).toBe(true);
+  });
+  for (const reply of pos.legalMoves()) {
+    expect('role' in reply, `reply ${JSON.stringify(reply)} is a drop`).toBe(true);
+    pos.play(reply);
+    const mates = pos.legalMoves('checks').some((m: Move) => {
+      if ('role' in m || m.to !== reply.to) return false;
+      pos.play(m);
+      const mated = pos.outcome()?.reason === 'checkmate';
+      pos.undo();
+      return mated;
+    });
+    pos.undo();
+    expect(mates, `the drop ${JSON.stringify(reply)} is taken with mate`).toBe(true);
+  }
 }
 
 describe('tsume solver', () => {
@@ -95,6 +122,17 @@ describe('tsume solver', () => {
       expect(r.plies, sfen).toBe(Number(plies));
       await expectSolution(r.sfen, r.moves);
     }
+  }, 300_000);
+
+  it('returns a whole line when a limit stops the search for a shorter mate', async () => {
+    // The first mate found here is long; ruling out shorter ones takes far more nodes.
+    const sfen = '9/9/4k4/5L3/3R5/7+R1/9/9/9 b NP2b4g4s3n3l17p 1';
+    const r = await engine.solveMate(sfen, { nodes: 1_500_000, memoryMiB: 32 });
+    expect(r).toMatchObject({ status: 'mate', shortest: false });
+    expect(r.moves.length % 2).toBe(1);
+    expect(r.moves.length).toBeLessThanOrEqual(r.plies!);
+    expect(r.foundMs).toBeLessThanOrEqual(r.timeMs);
+    await expectMateAllowingUselessDrops(r.sfen, r.moves);
   }, 300_000);
 
   it('refuses bad input with a reason', async () => {
