@@ -6,8 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { EngineCore } from '../src/engine/core.js';
-import { Position } from '../src/rules/position.js';
-import type { Move } from '../src/rules/types.js';
+import { checkTsumeLine } from '../src/engine/tsume-line.js';
 
 interface Problem { name: string; sfen: string; plies: number }
 
@@ -40,7 +39,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     if (r.shortest) exact++;
     if (r.plies === p.plies) agree++;
     if (r.timeMs > 2000) slow.push(p.name);
-    const lineError = r.status === 'mate' ? checkLine(r.sfen, r.moves, r.plies!) : undefined;
+    const lineError = r.status === 'mate' ? checkTsumeLine(r.sfen, r.moves, r.plies!) : undefined;
     if (lineError) badLines++;
     if (lineError && process.env.SHOW_BAD_LINES) console.log(r.moves.join(' '));
     const verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
@@ -55,45 +54,6 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   const within = (limit: number) => foundTimes.filter((t) => t <= limit).length;
   if (foundTimes.length) console.log(`the length reported was found within 0.5 s for ${within(500)}, within 2 s for ${within(2000)}; median ${foundTimes[foundTimes.length >> 1]} ms, slowest ${foundTimes[foundTimes.length - 1]} ms`);
   console.log(`total ${ms} ms, ${nodes} nodes, ${Math.round((nodes * 1000) / Math.max(ms, 1))} nodes/s; over 2 s: ${slow.length}${slow.length ? ` (${slow.join(' ')})` : ''}`);
-}
-
-/** Replay a solution: every attacker move checks and the last one mates. Useless
- * interpositions are left out of lines, so a line may be shorter than its length. */
-function checkLine(sfen: string, moves: string[], plies: number): string | undefined {
-  const pos = Position.fromSfen(sfen);
-  if (!pos.ok) return pos.error.message;
-  const p = pos.value;
-  for (const [i, move] of moves.entries()) {
-    if (!p.play(move).ok) return `move ${i + 1} (${move}) is illegal`;
-    if (i % 2 === 0 && !p.isCheck()) return `move ${i + 1} (${move}) does not check`;
-  }
-  if (moves.length % 2 === 0 || !matedAllowingUselessDrops(p, 8)) return 'the line does not end in mate';
-  if (moves.length > plies || (plies - moves.length) % 2 !== 0) return `${moves.length} moves for a mate in ${plies}`;
-  return undefined;
-}
-
-/** Mated, or every reply is a drop that a capture on its square answers with such a mate.
- * Chains of drops between a long-range checker and the king are followed one drop per
- * square (which piece is dropped hardly matters to a capture that mates). */
-function matedAllowingUselessDrops(p: Position, depth: number): boolean {
-  const squares = new Map<number, Move>();
-  for (const reply of p.legalMoves()) {
-    if (!('role' in reply) || depth === 0) return false;
-    if (!squares.has(reply.to)) squares.set(reply.to, reply);
-  }
-  for (const reply of squares.values()) {
-    p.play(reply);
-    const answered = p.legalMoves('checks').some((m) => {
-      if ('role' in m || m.to !== reply.to) return false;
-      p.play(m);
-      const mated = matedAllowingUselessDrops(p, depth - 1);
-      p.undo();
-      return mated;
-    });
-    p.undo();
-    if (!answered) return false;
-  }
-  return true;
 }
 
 /** --only=NAME,NAME... keeps the problems whose names start so (tsume-dev's are #1 to #200). */

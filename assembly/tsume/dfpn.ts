@@ -288,21 +288,29 @@ const SQUARE_PN = new StaticArray<u32>(81);
   return !isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) ? budget + 1 : budget - 1;
 }
 
-/** Search the current position until its pn or dn reaches a threshold. */
-function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32, only: i32): void {
-  if (budget <= DIRECT_BUDGET) { direct(isOr, budget, start, only); return; }
+/** The start of mid and direct: counts the node and generates its moves from `start`.
+ * Returns their end, or -1 when that settled the node (no move, or no room left). */
+function expand(isOr: bool, start: i32, only: i32, key: u64, hand: u32): i32 {
   nodes++;
   if (--nodesLeft <= 0) aborted = true;
-  // The table is indexed by the board alone, so that hands can be compared (superiority).
-  const key = nodeKey(only), hand = packHand(attacker);
-  const nodesBefore = nodes;
-  let end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
+  const end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
   if (end == start) {
     if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, NO_LOOP, key, hand, ALWAYS, 1);
     else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1, only == NO_SQUARE ? matedProof() : hand);
-    return;
+    return -1;
   }
-  if (end + MAX_MOVES * 2 > CHILD_PN.length) { unsettled(true); return; } // out of room on the path
+  if (end + MAX_MOVES * 2 > CHILD_PN.length) { unsettled(true); return -1; }
+  return end;
+}
+
+/** Search the current position until its pn or dn reaches a threshold. */
+function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32, only: i32): void {
+  if (budget <= DIRECT_BUDGET) { direct(isOr, budget, start, only); return; }
+  // The table is indexed by the board alone, so that hands can be compared (superiority).
+  const key = nodeKey(only), hand = packHand(attacker);
+  const end = expand(isOr, start, only, key, hand);
+  if (end < 0) return;
+  const nodesBefore = nodes;
   let hadUseless = false;
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
@@ -403,17 +411,10 @@ const DIRECT_BUDGET: i32 = 3;
 
 /** Settle the current position within `budget` plies: sets resultPn/Dn/Length/Flags. */
 function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
-  nodes++;
-  if (--nodesLeft <= 0) aborted = true;
   const key = nodeKey(only), hand = packHand(attacker);
+  const end = expand(isOr, start, only, key, hand);
+  if (end < 0) return;
   const nodesBefore = nodes;
-  const end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
-  if (end == start) {
-    if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, NO_LOOP, key, hand, ALWAYS, 1);
-    else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1, only == NO_SQUARE ? matedProof() : hand);
-    return;
-  }
-  if (end + MAX_MOVES * 2 > CHILD_PN.length) { unsettled(true); return; }
   if (isOr) {
     // The shortest mate within the budget: once one is found, the other checks only need to
     // be looked at for a shorter one (the driver would otherwise shorten it 2 plies at a time).

@@ -1,0 +1,47 @@
+/**
+ * Checks a tsume solution independently of the solver, on the rules core: every move legal,
+ * every attacker move a check, and the line ends in mate, where a last check that leaves only
+ * useless interpositions (drops that are taken with mate) counts as mate. Used by the tsume
+ * benches and tests.
+ */
+import { Position } from '../rules/position.js';
+import type { Move } from '../rules/types.js';
+
+/** Why the line is not a solution of a mate in `plies` (undefined: it is one). Useless
+ * interpositions are left out of lines, so a line may be shorter than its length. */
+export function checkTsumeLine(sfen: string, moves: string[], plies: number): string | undefined {
+  const pos = Position.fromSfen(sfen);
+  if (!pos.ok) return pos.error.message;
+  const p = pos.value;
+  for (const [i, move] of moves.entries()) {
+    if (!p.play(move).ok) return `move ${i + 1} (${move}) is illegal`;
+    if (i % 2 === 0 && !p.isCheck()) return `move ${i + 1} (${move}) does not check`;
+  }
+  if (moves.length % 2 === 0 || !matedAllowingUselessDrops(p, 8)) return 'the line does not end in mate';
+  if (moves.length > plies || (plies - moves.length) % 2 !== 0) return `${moves.length} moves for a mate in ${plies}`;
+  return undefined;
+}
+
+/** Mated, or every reply is a drop that a capture on its square answers with such a mate.
+ * Chains of drops between a long-range checker and the king are followed one drop per
+ * square (which piece is dropped hardly matters to a capture that mates). */
+function matedAllowingUselessDrops(p: Position, depth: number): boolean {
+  const squares = new Map<number, Move>();
+  for (const reply of p.legalMoves()) {
+    if (!('role' in reply) || depth === 0) return false;
+    if (!squares.has(reply.to)) squares.set(reply.to, reply);
+  }
+  for (const reply of squares.values()) {
+    p.play(reply);
+    const answered = p.legalMoves('checks').some((m) => {
+      if ('role' in m || m.to !== reply.to) return false;
+      p.play(m);
+      const mated = matedAllowingUselessDrops(p, depth - 1);
+      p.undo();
+      return mated;
+    });
+    p.undo();
+    if (!answered) return false;
+  }
+  return true;
+}
