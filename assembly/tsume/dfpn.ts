@@ -11,7 +11,7 @@
 // A position repeated on the current path fails for the attacker (perpetual check is not
 // allowed). Such refutations depend on the path, so they are never stored in the table
 // (graph-history interaction): they only live in the parent's local child list.
-import { NO_SQUARE, MAX_MOVES, PAWN, GOLD, moveTo, isDrop } from '../types';
+import { NO_SQUARE, MAX_MOVES, PAWN, GOLD, moveTo, isDrop, moveDroppedType } from '../types';
 import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
 import { between, attacksOf, kingAttacks } from '../attacks';
 import {
@@ -19,7 +19,10 @@ import {
   handCount, returnCapture,
 } from '../position';
 import { generate, LEGAL, CHECKS, MOVES } from '../movegen';
-import { packHand, proofToParent, handUnion, keepWhatDefenderLacks } from './hand';
+import {
+  packHand, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
+  keepWhatAttackerLacks, leaveDefenderOne,
+} from './hand';
 import { INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES.
@@ -28,7 +31,8 @@ const CHILD_DN = new StaticArray<u32>(1 << 18);
 const CHILD_LENGTH = new StaticArray<i32>(1 << 18);
 const CHILD_FLAGS = new StaticArray<u8>(1 << 18);
 const CHILD_LOOP = new StaticArray<i32>(1 << 18);
-const CHILD_PROOF = new StaticArray<u32>(1 << 18); // a proven child's proof pieces, seen from here
+// A settled child's proof pieces (proven) or disproof pieces (refuted), seen from here.
+const CHILD_PIECES = new StaticArray<u32>(1 << 18);
 const USELESS: u8 = 1;     // a useless interposition: its line does not count
 const BUDGET_CUT: u8 = 4;  // refuted only within its budget
 
@@ -54,7 +58,7 @@ let resultDn: u32 = 0;
 let resultLength: i32 = NO_LENGTH;
 let resultFlags: u8 = 0;
 let resultLoop: i32 = NO_LOOP;
-let resultProof: u32 = 0;
+let resultPieces: u32 = 0;
 
 @inline function positionKey(p: i32): u64 { return unchecked(stBoardKey[p]) ^ unchecked(stHandKey[p]); }
 @inline function pathSlot(k: u64): i32 { return <i32>(k & 0xFFFF); }
@@ -142,6 +146,20 @@ function matedProof(): u32 {
   return interposable() ? keepWhatDefenderLacks(0, packHand(attacker), sideToMove) : 0;
 }
 
+/** Disproof pieces of a position where the attacker (to move) has no check: any more of the
+ * kinds it holds changes nothing, but one of a kind it lacks might be dropped with check. */
+function uncheckableDisproof(hand: u32): u32 {
+  return keepWhatAttackerLacks(allPieces(attacker), hand);
+}
+
+/** Disproof pieces of an AND node refuted by the defender's move m, from the child's. */
+function refutedByReply(m: u32, pieces: u32, hand: u32): u32 {
+  if (!isDrop(m)) return pieces;
+  // An interposition that passes for useless with fewer defender pieces proves nothing then.
+  if (isUselessInterposition(m)) return hand;
+  return leaveDefenderOne(pieces, moveDroppedType(m), hand, sideToMove);
+}
+
 /** Whether the side to move is in a single check from a distance (a drop could block it). */
 function interposable(): bool {
   const ksq = kingSquare[sideToMove], check = checkers();
@@ -154,18 +172,27 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
   const loop = repetitionPly();
   if (loop != NO_LOOP) {
     setChild(i, INFINITE, 0, NO_LENGTH, flags, loop);
+    unchecked(CHILD_PIECES[i] = parentHand);
     return;
   }
-  if (isOrChild && budget < 1) { setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT); return; }
   const hand = packHand(attacker);
+  if (isOrChild && budget < 1) {
+    setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
+    unchecked(CHILD_PIECES[i] = disproofToParent(allPieces(attacker), hand, parentHand));
+    return;
+  }
   const key = nodeKey(only);
   const found = probe(key, hand, budget);
   if (found == 1) {
     setChild(i, 0, INFINITE, foundLength, flags);
-    unchecked(CHILD_PROOF[i] = proofToParent(foundHand, hand, parentHand));
+    unchecked(CHILD_PIECES[i] = proofToParent(foundHand, hand, parentHand));
     return;
   }
-  if (found == 2) { setChild(i, INFINITE, 0, NO_LENGTH, flags | refutedKind()); return; }
+  if (found == 2) {
+    setChild(i, INFINITE, 0, NO_LENGTH, flags | refutedKind());
+    unchecked(CHILD_PIECES[i] = disproofToParent(foundHand, hand, parentHand));
+    return;
+  }
   if (found == 3) { setChild(i, foundPn, foundDn, NO_LENGTH, flags); return; }
   // One ply of look-ahead (df-pn+): replies to count, and immediate ends.
   // Ends found here go to the table too: the solution line is read back from it.
@@ -173,16 +200,19 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
     const end = attackerMoves(scratch, only);
     if (end == scratch) {
       setChild(i, INFINITE, 0, NO_LENGTH, flags);
-      record(key, hand, INFINITE, 0, NO_LENGTH, ALWAYS, 1);
+      const disproof = only == NO_SQUARE ? uncheckableDisproof(hand) : hand;
+      unchecked(CHILD_PIECES[i] = disproofToParent(disproof, hand, parentHand));
+      record(key, disproof, INFINITE, 0, NO_LENGTH, ALWAYS, 1);
     } else if (budget == 1) {
       // Only a mate in one fits: settle it here rather than in a search of its own.
       const mate = mateInOne(scratch, only, false);
       if (mate == MATE_IN_ONE) {
         setChild(i, 0, INFINITE, 1, flags);
-        unchecked(CHILD_PROOF[i] = parentHand);
+        unchecked(CHILD_PIECES[i] = parentHand);
         record(key, hand, 0, INFINITE, 1, 0, 1);
       } else if (mate == NO_MATE_IN_ONE) {
         setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
+        unchecked(CHILD_PIECES[i] = parentHand);
         record(key, hand, 1, 1, NO_LENGTH, 1, 1);
       } else setChild(i, 1, <u32>(end - scratch), NO_LENGTH, flags);
     } else estimate(i, 1, <u32>(end - scratch), flags, key, hand);
@@ -191,11 +221,12 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
     if (end == scratch) {
       setChild(i, 0, INFINITE, 0, flags);
       const proof = matedProof();
-      unchecked(CHILD_PROOF[i] = proofToParent(proof, hand, parentHand));
+      unchecked(CHILD_PIECES[i] = proofToParent(proof, hand, parentHand));
       record(key, proof, 0, INFINITE, 0, 0, 1);
     } else if (budget < 2 && hasCountedReply(scratch, end)) {
       // A reply that counts leaves the attacker less than one ply: no mate within budget.
       setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
+      unchecked(CHILD_PIECES[i] = parentHand);
     } else estimate(i, distinctReplies(scratch, end), 1, flags, key, hand);
   }
 }
@@ -295,7 +326,7 @@ function expand(isOr: bool, start: i32, only: i32, key: u64, hand: u32): i32 {
   if (--nodesLeft <= 0) aborted = true;
   const end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
   if (end == start) {
-    if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, NO_LOOP, key, hand, ALWAYS, 1);
+    if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, NO_LOOP, key, hand, ALWAYS, 1, only == NO_SQUARE ? uncheckableDisproof(hand) : hand);
     else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1, only == NO_SQUARE ? matedProof() : hand);
     return -1;
   }
@@ -354,7 +385,8 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     unchecked(PATH_COUNT[slot]--);
     const childHand = packHand(attacker);
     takeBack(only);
-    if (resultPn == 0) unchecked(CHILD_PROOF[best] = proofToParent(resultProof, childHand, hand));
+    if (resultPn == 0) unchecked(CHILD_PIECES[best] = proofToParent(resultPieces, childHand, hand));
+    else if (resultDn == 0) unchecked(CHILD_PIECES[best] = disproofToParent(resultPieces, childHand, hand));
     const useless = unchecked(CHILD_FLAGS[best]) & USELESS;
     setChild(best, resultPn, resultDn, resultLength, useless | resultFlags, resultLoop);
     if (useless && resultDn == 0) countAsDefence(best, budget, end);
@@ -367,12 +399,12 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
       if (isOr) {
         if (unchecked(CHILD_PN[i]) == 0 && unchecked(CHILD_LENGTH[i]) < length) {
           length = unchecked(CHILD_LENGTH[i]);
-          proof = unchecked(CHILD_PROOF[i]);
+          proof = unchecked(CHILD_PIECES[i]);
         }
       } else {
         const l = unchecked(CHILD_LENGTH[i]) - (unchecked(CHILD_FLAGS[i]) & USELESS ? 2 : 0);
         if (l > length) length = l;
-        proof = handUnion(proof, unchecked(CHILD_PROOF[i]));
+        proof = handUnion(proof, unchecked(CHILD_PIECES[i]));
       }
     }
     finish(0, INFINITE, length + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(isOr, proof, hand, only, hadUseless));
@@ -380,22 +412,27 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   }
   if (dn == 0) {
     // Which refutations was this one built on: path-dependent or budget-bound ones?
-    let flags: u8 = 0, loop = NO_LOOP;
+    let flags: u8 = 0, loop = NO_LOOP, pieces: u32 = 0;
     if (isOr) {
+      pieces = allPieces(attacker);
       for (let i = start; i < end; i++) {
         flags |= unchecked(CHILD_FLAGS[i]) & BUDGET_CUT;
         loop = min(loop, unchecked(CHILD_LOOP[i]));
+        pieces = handIntersection(pieces, unchecked(CHILD_PIECES[i]));
       }
+      pieces = only == NO_SQUARE ? keepWhatAttackerLacks(pieces, hand) : hand;
     } else {
       // The one refutation that holds most widely: off the path first, then at any budget.
       flags = BUDGET_CUT; loop = -1;
+      let chosen = start;
       for (let i = start; i < end; i++) {
         if (unchecked(CHILD_DN[i]) != 0) continue;
         const f = unchecked(CHILD_FLAGS[i]) & BUDGET_CUT, l = unchecked(CHILD_LOOP[i]);
-        if (l > loop || (l == loop && f < flags)) { flags = f; loop = l; }
+        if (l > loop || (l == loop && f < flags)) { flags = f; loop = l; chosen = i; }
       }
+      pieces = refutedByReply(unchecked(MOVES[chosen]), unchecked(CHILD_PIECES[chosen]), hand);
     }
-    finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore));
+    finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore), pieces);
     return;
   }
   finish(pn, dn, NO_LENGTH, 0, NO_LOOP, key, hand, 0, work(nodesBefore));
@@ -419,6 +456,7 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     // The shortest mate within the budget: once one is found, the other checks only need to
     // be looked at for a shorter one (the driver would otherwise shorten it 2 plies at a time).
     let flags: u8 = 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget, proof: u32 = 0;
+    let disproof = allPieces(attacker);
     for (let i = start; i < end && left >= 1; i++) {
       playMove(unchecked(MOVES[i]), only);
       settleChild(false, left - 1, end, NO_SQUARE);
@@ -428,19 +466,23 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
       if (resultPn == 0) {
         shortest = resultLength + 1;
         left = shortest - 2;
-        proof = proofToParent(resultProof, childHand, hand);
+        proof = proofToParent(resultPieces, childHand, hand);
         continue;
       }
       flags |= resultFlags & BUDGET_CUT;
       loop = min(loop, resultLoop);
+      disproof = handIntersection(disproof, disproofToParent(resultPieces, childHand, hand));
     }
     if (shortest != NO_LENGTH) finish(0, INFINITE, shortest, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(true, proof, hand, only, false));
-    else finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore));
+    else {
+      disproof = only == NO_SQUARE ? keepWhatAttackerLacks(disproof, hand) : hand;
+      finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore), disproof);
+    }
     return;
   }
   // A reply that counts leaves the attacker less than one ply: no mate within budget.
   if (budget < 2 && hasCountedReply(start, end)) {
-    finish(INFINITE, 0, NO_LENGTH, BUDGET_CUT, NO_LOOP, key, hand, budget, work(nodesBefore));
+    finish(INFINITE, 0, NO_LENGTH, BUDGET_CUT, NO_LOOP, key, hand, budget, work(nodesBefore), hand);
     return;
   }
   // Every reply in turn, until one refutes.
@@ -459,12 +501,13 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     if (aborted) { unsettled(false); return; }
     if (resultDn == 0) {
       const flags = resultFlags & BUDGET_CUT;
-      finish(INFINITE, 0, NO_LENGTH, flags, resultLoop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore));
+      const pieces = useless ? hand : refutedByReply(m, resultPieces, hand);
+      finish(INFINITE, 0, NO_LENGTH, flags, resultLoop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore), pieces);
       return;
     }
     // A useless interposition answered by a mate in one counts -1: the check itself mated.
     longest = max(longest, resultLength - (useless ? 2 : 0));
-    proof = handUnion(proof, resultProof); // the defender's move leaves the attacker's hand as it is
+    proof = handUnion(proof, resultPieces); // the defender's move leaves the attacker's hand as it is
   }
   finish(0, INFINITE, longest + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(false, proof, hand, only, hadUseless));
 }
@@ -473,28 +516,28 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
  * else settled by `direct`. */
 function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
   const loop = repetitionPly();
-  if (loop != NO_LOOP) { refuted(0, loop); return; }
-  if (isOr && budget < 1) { refuted(BUDGET_CUT, NO_LOOP); return; }
+  if (loop != NO_LOOP) { refuted(0, loop, packHand(attacker)); return; }
+  if (isOr && budget < 1) { refuted(BUDGET_CUT, NO_LOOP, allPieces(attacker)); return; }
   const found = probe(nodeKey(only), packHand(attacker), budget);
   if (found == 1) {
-    resultPn = 0; resultDn = INFINITE; resultLength = foundLength; resultFlags = 0; resultLoop = NO_LOOP; resultProof = foundHand;
+    resultPn = 0; resultDn = INFINITE; resultLength = foundLength; resultFlags = 0; resultLoop = NO_LOOP; resultPieces = foundHand;
     return;
   }
-  if (found == 2) { refuted(refutedKind(), NO_LOOP); return; }
+  if (found == 2) { refuted(refutedKind(), NO_LOOP, foundHand); return; }
   const slot = pathSlot(positionKey(ply));
   unchecked(PATH_COUNT[slot]++);
   direct(isOr, budget, start, only);
   unchecked(PATH_COUNT[slot]--);
 }
 
-@inline function refuted(flags: u8, loop: i32): void {
-  resultPn = INFINITE; resultDn = 0; resultLength = NO_LENGTH; resultFlags = flags; resultLoop = loop;
+@inline function refuted(flags: u8, loop: i32, pieces: u32): void {
+  resultPn = INFINITE; resultDn = 0; resultLength = NO_LENGTH; resultFlags = flags; resultLoop = loop; resultPieces = pieces;
 }
 
 /** Stopped before the node was settled: out of nodes (unknown), or out of room on the path
  * (refuted here, on this path only). Nothing is recorded. */
 @inline function unsettled(outOfRoom: bool): void {
-  if (outOfRoom) { refuted(0, -1); return; }
+  if (outOfRoom) { refuted(0, -1, packHand(attacker)); return; }
   resultPn = 1; resultDn = 1; resultLength = NO_LENGTH; resultFlags = 0; resultLoop = NO_LOOP;
 }
 
@@ -507,14 +550,15 @@ function nodeProof(isOr: bool, proof: u32, hand: u32, only: i32, hadUseless: boo
 
 @inline function work(nodesBefore: u64): u32 { return <u32>min<u64>(nodes - nodesBefore + 1, 0xFFFFFFFF); }
 
-function finish(pn: u32, dn: u32, length: i32, flags: u8, loop: i32, key: u64, hand: u32, refutedBudget: i32, work: u32, proof: u32 = 0): void {
+function finish(pn: u32, dn: u32, length: i32, flags: u8, loop: i32, key: u64, hand: u32, refutedBudget: i32, work: u32, pieces: u32 = 0): void {
   resultPn = pn; resultDn = dn; resultLength = length; resultFlags = flags;
-  // A proof is stored under its proof pieces, so that it serves any hand holding them.
-  resultProof = pn == 0 ? proof : hand;
+  // A proof is stored under its proof pieces, a refutation under its disproof pieces, so that
+  // each serves every hand it holds for; an open node under its own hand.
+  resultPieces = pn == 0 || dn == 0 ? pieces : hand;
   // A refutation that rests on a repetition above this node is true on this path only: keep
   // it out of the table. One that rests on a repetition of this node or below holds here.
   resultLoop = loop >= ply ? NO_LOOP : loop;
-  if (loop >= ply) record(key, resultProof, pn, dn, length, dn == 0 ? refutedBudget : 0, work);
+  if (loop >= ply) record(key, resultPieces, pn, dn, length, dn == 0 ? refutedBudget : 0, work);
 }
 
 // ---- Driver: prove, then shorten ---------------------------------------------------------

@@ -59,3 +59,45 @@ export function keepWhatDefenderLacks(proof: u32, attackerHand: u32, defender: i
   }
   return proof;
 }
+
+// ---- Disproof pieces (反証駒) ---------------------------------------------------------------
+// The most the attacker could hold and still fail: a refutation is stored under it, so that it
+// serves every hand holding no more than that.
+
+/** Everything the attacker could hold: its hand and the defender's. */
+export function allPieces(attacker: i32): u32 {
+  let out: u32 = 0;
+  const a = attacker * HAND_TYPE_NB, d = (attacker ^ 1) * HAND_TYPE_NB;
+  for (let t = PAWN; t <= GOLD; t++) out = withField(out, t, <u32>(unchecked(hand[a + t]) + unchecked(hand[d + t])));
+  return out;
+}
+
+/** A child's disproof pieces seen from its parent: a piece the move dropped one more, a piece
+ * it took one less; never less than the parent holds. */
+export function disproofToParent(disproof: u32, childHand: u32, parentHand: u32): u32 {
+  let out: u32 = 0;
+  for (let t = PAWN; t <= GOLD; t++) {
+    const room = <i32>field(disproof, t) - <i32>field(childHand, t) + <i32>field(parentHand, t);
+    out = withField(out, t, <u32>min(max(room, <i32>field(parentHand, t)), <i32>unchecked(WIDTH[t])));
+  }
+  return out;
+}
+
+/** Per kind, the smaller of two hands: what every one of several refutations allows. */
+export function handIntersection(a: u32, b: u32): u32 {
+  let out: u32 = 0;
+  for (let t = PAWN; t <= GOLD; t++) out = withField(out, t, min(field(a, t), field(b, t)));
+  return out;
+}
+
+/** Kinds the attacker does not hold stay at none: one of them might give a new check by a drop. */
+export function keepWhatAttackerLacks(disproof: u32, attackerHand: u32): u32 {
+  for (let t = PAWN; t <= GOLD; t++) if (field(attackerHand, t) == 0) disproof = withField(disproof, t, 0);
+  return disproof;
+}
+
+/** A refutation by the defender's drop of `type` needs the defender to keep one. */
+export function leaveDefenderOne(disproof: u32, type: i32, attackerHand: u32, defender: i32): u32 {
+  const most = field(attackerHand, type) + <u32>unchecked(hand[defender * HAND_TYPE_NB + type]) - 1;
+  return field(disproof, type) > most ? withField(disproof, type, most) : disproof;
+}

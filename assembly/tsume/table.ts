@@ -75,7 +75,7 @@ export let foundPn: u32 = 1;
 export let foundDn: u32 = 1;
 export let foundLength: i32 = NO_LENGTH;
 export let foundRefutedBudget: i32 = 0;
-/** The hand of the proof found: its proof pieces. */
+/** The hand of the entry found: a proof's proof pieces, a refutation's disproof pieces. */
 export let foundHand: u32 = 0;
 
 /** Look up (key, hand) for a search that may use at most `budget` plies from here.
@@ -92,7 +92,7 @@ export function probe(key: u64, hand: u32, budget: i32): i32 {
     const len = <i32>load<u16>(e, 12);
     if (len <= budget && len < best && handCovers(hand, h)) { best = len; foundHand = h; }
     const refuted = <i32>load<u16>(e, 14); // 0: never refuted
-    if (refuted != 0 && refuted >= budget && handCovers(h, hand)) { foundRefutedBudget = refuted; return 2; }
+    if (refuted != 0 && refuted >= budget && handCovers(h, hand)) { foundRefutedBudget = refuted; foundHand = h; return 2; }
     if (h == hand) exact = e;
   }
   if (best != NO_LENGTH) { foundLength = best; return 1; }
