@@ -20,7 +20,7 @@ import {
   moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
 } from '../types';
 import { EMPTY, LANE_SPLIT, and, andNot, any, or, lo, hi, lsb, popLsb, popcount, squareBB } from '../bitboard';
-import { attacksOf, kingAttacks, FILE_BB } from '../attacks';
+import { attacksOf, stepAttacks, kingAttacks, FILE_BB } from '../attacks';
 import {
   board, colorBB, typeBB, occupied, hand, kingSquare, sideToMove, piecesOf, ply, key, doMove, doNullMove,
   GOLDS, BISHOPS, ROOKS,
@@ -400,7 +400,7 @@ export function evaluate(): i32 {
         const piece = unchecked(board[sq]);
         const type = typeOf(piece);
         const slider = type == ROOK || type == BISHOP || type >= HORSE;
-        const attacks = attacksOf(piece, sq, occ);
+        const attacks = slider || type == LANCE ? attacksOf(piece, sq, occ) : stepAttacks(c, type, sq);
         all = or(all, attacks);
         const onZone = and(attacks, enemyZone);
         // Sliders press from afar and count more per square; steps count once.
