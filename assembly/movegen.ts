@@ -87,6 +87,7 @@ function nonKingMoves(mask: v128, n: i32): i32 {
       const type = typeOf(piece);
       const steps = type != LANCE && type != BISHOP && type != ROOK && type < HORSE;
       let targets = and(steps ? stepAttacks(us, type, from) : attacksOf(piece, from, occ), mask);
+      if (!any(targets)) continue; // most pieces, when only captures are asked for
       if (has(pinned, from)) targets = and(targets, line(ksq, from));
       n = pieceMoves(piece, from, targets, n);
     }
