@@ -22,9 +22,10 @@ import {
 import { EMPTY, LANE_SPLIT, and, andNot, any, or, lo, hi, lsb, popLsb, popcount, squareBB } from '../bitboard';
 import { attacksOf, stepAttacks, kingAttacks, FILE_BB } from '../attacks';
 import {
-  board, colorBB, typeBB, occupied, hand, kingSquare, sideToMove, piecesOf, ply, key, doMove, doNullMove,
+  board, colorBB, typeBB, occupied, hand, kingSquare, sideToMove, piecesOf, ply, key, doMove, undoMove, doNullMove,
   GOLDS, BISHOPS, ROOKS,
 } from '../position';
+import { generate, LEGAL, MOVES } from '../movegen';
 
 // ---- Parameters ---------------------------------------------------------------------------
 /** Board value of each piece type (index 0..14), in centipawns. */
@@ -327,6 +328,23 @@ export function makeNullMove(): void {
   doNullMove();
   unchecked(pieceSum[ply] = sum);
   unchecked(pieceSumKey[ply] = valid ? key() : 0);
+}
+
+/**
+ * Positions within `depth` plies (every legal move, played with makeMove) whose incrementally
+ * kept piece terms differ from the same terms computed from scratch: 0 unless makeMove is wrong.
+ * For the tests; `start` is free room in MOVES.
+ */
+export function incrementalErrors(depth: i32, start: i32): i32 {
+  let errors = unchecked(pieceSumKey[ply]) == key() && unchecked(pieceSum[ply]) != pieceTermsFromScratch() ? 1 : 0;
+  if (depth == 0) return errors;
+  const end = generate(LEGAL, start);
+  for (let i = start; i < end; i++) {
+    makeMove(unchecked(MOVES[i]));
+    errors += incrementalErrors(depth - 1, end);
+    undoMove();
+  }
+  return errors;
 }
 
 /** The piece terms of the position from scratch, sente's view (traced when tracing). */
