@@ -292,34 +292,30 @@ const pieceSumKey = new StaticArray<u64>(MAX_PLY + 1);
 
 /** doMove for the search: the piece terms of the new position follow from the old ones. */
 export function makeMove(m: u32): void {
-  const before = ply;
-  // A node that took its evaluation from the hash table never computed its sum: do it now, once.
-  if (unchecked(pieceSumKey[before]) != key()) {
-    unchecked(pieceSum[before] = pieceTermsFromScratch());
-    unchecked(pieceSumKey[before] = key());
-  }
-  let valid = true;
-  let delta = 0; // the mover's view
-  {
-    const us = sideToMove, to = moveTo(m);
-    if (unchecked(kingSquare[0]) == NO_SQUARE || unchecked(kingSquare[1]) == NO_SQUARE) valid = false;
-    else if (isDrop(m)) {
-      const type = moveDroppedType(m);
-      delta = pieceTerms(makePiece(us, type), to) - unchecked(HAND_VALUE[type]);
-    } else {
-      const moved = unchecked(board[moveFrom(m)]), captured = unchecked(board[to]);
-      if (typeOf(moved) == KING || typeOf(captured) == KING) valid = false;
-      else {
-        delta = pieceTerms(isPromotion(m) ? moved + PROMOTED : moved, to) - pieceTerms(moved, moveFrom(m));
-        if (captured != NO_PIECE) delta += pieceTerms(captured, to) + unchecked(HAND_VALUE[baseType(typeOf(captured))]);
-      }
+  const us = sideToMove, to = moveTo(m), drop = isDrop(m);
+  const moved = drop ? makePiece(us, moveDroppedType(m)) : unchecked(board[moveFrom(m)]);
+  const captured = drop ? NO_PIECE : unchecked(board[to]);
+  // A king move changes every proximity term (and dobutsu's lion can be taken): the new sum is
+  // then left to be computed from scratch if it is ever needed.
+  const incremental = typeOf(moved) != KING && typeOf(captured) != KING
+    && unchecked(kingSquare[SENTE]) != NO_SQUARE && unchecked(kingSquare[GOTE]) != NO_SQUARE;
+  let sum = 0;
+  if (incremental) {
+    // A node that took its evaluation from the hash table never computed its sum: do it now.
+    if (unchecked(pieceSumKey[ply]) != key()) {
+      unchecked(pieceSum[ply] = pieceTermsFromScratch());
+      unchecked(pieceSumKey[ply] = key());
     }
-    if (us == GOTE) delta = -delta;
+    // The change seen by the mover: the piece leaves its square (or the hand) for `to`, promoted
+    // or not, and what it takes goes from the board to the mover's hand.
+    let delta = pieceTerms(isPromotion(m) ? moved + PROMOTED : moved, to);
+    delta -= drop ? unchecked(HAND_VALUE[moveDroppedType(m)]) : pieceTerms(moved, moveFrom(m));
+    if (captured != NO_PIECE) delta += pieceTerms(captured, to) + unchecked(HAND_VALUE[baseType(typeOf(captured))]);
+    sum = unchecked(pieceSum[ply]) + (us == SENTE ? delta : -delta);
   }
-  const sum = unchecked(pieceSum[before]);
   doMove(m);
-  unchecked(pieceSum[ply] = sum + delta);
-  unchecked(pieceSumKey[ply] = valid ? key() : 0);
+  unchecked(pieceSum[ply] = sum);
+  unchecked(pieceSumKey[ply] = incremental ? key() : 0);
 }
 
 /** doNullMove for the search: the pieces stay. */
