@@ -134,8 +134,6 @@ function mateInOne(start: i32): u32 {
 }
 
 // ---- Quiescence ---------------------------------------------------------------------------
-/** Non-capturing promotions of pieces not pinned off their line, appended at n (the first
- * quiescence ply only: a promotion changes material as much as a capture). */
 /** promotionReach[color]: the promotion zone and the two ranks before it. */
 const promotionReach = new StaticArray<v128>(2);
 function initPromotionReach(): void {
@@ -149,6 +147,8 @@ function initPromotionReach(): void {
   }
 }
 
+/** Non-capturing promotions of pieces not pinned off their line, appended at n (the first
+ * quiescence ply only: a promotion changes material as much as a capture). */
 function quietPromotions(n: i32): i32 {
   const us = sideToMove, occ = occupied(), ksq = unchecked(kingSquare[us]);
   const empty = andNot(BOARD_BB, occ);
