@@ -121,7 +121,7 @@ import { VARIANT } from './types';
 import { isLegalMove } from './movegen';
 import { ttResize, ttClear, ttReady, ttHashfull } from './search/tt';
 import { clearOrdering } from './search/ordering';
-import { setEvalVariant, traceEvaluation, currentWeights, TRACE, WEIGHTS, FEATURES } from './search/eval';
+import { setEvalVariant, traceEvaluation, currentWeights, incrementalErrors, TRACE, WEIGHTS, FEATURES } from './search/eval';
 import {
   searchBegin, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
   searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove,
@@ -159,4 +159,7 @@ export function searchWeights(): usize { setEvalVariant(VARIANT); currentWeights
 /** 1 when a 16-bit code is a legal move here: the search's test for moves it did not generate
  * (hash move, killers), which must agree with moves(2) on every code. */
 export function searchIsLegal(move: u32): i32 { return isLegalMove(move, MAX_MOVES) ? 1 : 0; }
+/** Positions within `depth` plies where the evaluation's incrementally kept terms differ from
+ * the same terms from scratch (search/eval.ts): 0 unless the incremental update is wrong. */
+export function searchIncrementalErrors(depth: i32): i32 { setEvalVariant(VARIANT); return incrementalErrors(depth, MAX_MOVES); }
 export const searchMate = MATE;

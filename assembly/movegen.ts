@@ -84,7 +84,10 @@ function nonKingMoves(mask: v128, n: i32): i32 {
       const from = <i32>ctz(bits) + offset;
       bits &= bits - 1;
       const piece = unchecked(board[from]);
-      let targets = and(attacksOf(piece, from, occ), mask);
+      const type = typeOf(piece);
+      const steps = type != LANCE && type != BISHOP && type != ROOK && type < HORSE;
+      let targets = and(steps ? stepAttacks(us, type, from) : attacksOf(piece, from, occ), mask);
+      if (!any(targets)) continue; // most pieces, when only captures are asked for
       if (has(pinned, from)) targets = and(targets, line(ksq, from));
       n = pieceMoves(piece, from, targets, n);
     }

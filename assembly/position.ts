@@ -7,7 +7,7 @@ import {
   moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
 } from './types';
 import { EMPTY, squareBB, or, xor, and, any, has, lsb, moreThanOne } from './bitboard';
-import { stepAttacks, kingAttacks, bishopAttacks, rookAttacks, lanceAttacks, between, line, attacksOf } from './attacks';
+import { stepAttacks, kingAttacks, bishopAttacks, rookAttacks, lanceAttacks, bishopPseudo, rookPseudo, lancePseudo, between, line, attacksOf } from './attacks';
 
 // ---- Piece placement --------------------------------------------------------------------
 export const board = new StaticArray<i32>(MAX_SQUARES);
@@ -93,10 +93,14 @@ export function attackersTo(sq: i32, color: i32, occ: v128): v128 {
   a = or(a, and(stepAttacks(them, SILVER, sq), typeBB(SILVER)));
   a = or(a, and(stepAttacks(them, GOLD, sq), typeBB(GOLDS)));
   a = or(a, and(kingAttacks(sq), typeBB(HDK)));
-  a = or(a, and(bishopAttacks(sq, occ), typeBB(BISHOPS)));
-  a = or(a, and(rookAttacks(sq, occ), typeBB(ROOKS)));
-  a = or(a, and(lanceAttacks(them, sq, occ), typeBB(LANCE)));
-  return and(a, own);
+  a = and(a, own);
+  // Rays are walked only when a slider of ours stands on one at all (most squares, most kinds).
+  const bishops = and(and(typeBB(BISHOPS), own), bishopPseudo(sq)), rooks = and(and(typeBB(ROOKS), own), rookPseudo(sq));
+  if (any(bishops)) a = or(a, and(bishopAttacks(sq, occ), bishops));
+  if (any(rooks)) a = or(a, and(rookAttacks(sq, occ), rooks));
+  const lances = and(and(typeBB(LANCE), own), lancePseudo(them, sq));
+  if (any(lances)) a = or(a, and(lanceAttacks(them, sq, occ), lances));
+  return a;
 }
 
 // ---- Setup ----------------------------------------------------------------------------------

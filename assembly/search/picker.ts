@@ -238,8 +238,8 @@ export function nextMove(sply: i32): u32 {
           const skipping = unchecked(skipQuiets[sply]);
           const m = skipping ? unchecked(MOVES[i]) : nextQuiet(sply, i, end);
           i++;
+          if (skipping && !checks(sply, m)) continue; // the cheap test first: most moves fail it
           if (m == unchecked(hashMoves[sply]) || returnedRefutation(sply, m)) continue;
-          if (skipping && !checks(sply, m)) continue;
           unchecked(cur[sply] = i);
           unchecked(kinds[sply] = KIND_QUIET);
           return m;

@@ -12,15 +12,15 @@
 // Scores are from the side to move, in centipawns; a mate in n plies scores MATE - n, being
 // mated in n plies -(MATE - n).
 import {
-  VARIANT, SHOGI, MINISHOGI, DOBUTSU, SENTE, NO_SQUARE, MAX_MOVES, RANKS,
+  VARIANT, SHOGI, MINISHOGI, DOBUTSU, SENTE, GOTE, NO_SQUARE, MAX_MOVES, RANKS, SQUARE_NB, ZONE_RANKS, LANCE,
   moveTo, isDrop, isPromotion,
 } from '../types';
-import { EMPTY, and, andNot, any, has, lsb, popLsb } from '../bitboard';
+import { EMPTY, and, andNot, any, or, has, lsb, popLsb, squareBB } from '../bitboard';
 import { attacksOf, isPromotable, zone, line, BOARD_BB } from '../attacks';
 import {
   board, sideToMove, ply, kingSquare, colorBB, occupied, key, inCheck, doMove, undoMove,
-  doNullMove, undoNullMove, stMove, stBoardKey, stHandKey, stCheckers, stGameOver, pinnedPieces,
-  sliderBlockers,
+  undoNullMove, stMove, stBoardKey, stHandKey, stCheckers, stGameOver, pinnedPieces,
+  sliderBlockers, typeBB, BISHOPS, ROOKS,
 } from '../position';
 import { generate, hasLegalMove, givesCheck, CAPTURES, CHECKS, LEGAL, MOVES } from '../movegen';
 import { declarationRefusal, DECLARE_OK } from '../rules';
@@ -134,13 +134,27 @@ function mateInOne(start: i32): u32 {
 }
 
 // ---- Quiescence ---------------------------------------------------------------------------
+/** promotionReach[color]: the promotion zone and the two ranks before it. */
+const promotionReach = new StaticArray<v128>(2);
+function initPromotionReach(): void {
+  for (let c = SENTE; c <= GOTE; c++) {
+    let b = EMPTY;
+    for (let sq = 0; sq < SQUARE_NB; sq++) {
+      const fromHome = c == SENTE ? sq % RANKS : RANKS - 1 - sq % RANKS; // 0 on the far rank
+      if (fromHome < ZONE_RANKS + 2) b = or(b, squareBB(sq));
+    }
+    unchecked(promotionReach[c] = b);
+  }
+}
+
 /** Non-capturing promotions of pieces not pinned off their line, appended at n (the first
  * quiescence ply only: a promotion changes material as much as a capture). */
 function quietPromotions(n: i32): i32 {
   const us = sideToMove, occ = occupied(), ksq = unchecked(kingSquare[us]);
   const empty = andNot(BOARD_BB, occ);
   const pinned = pinnedPieces(us), promoZone = zone(us);
-  let pieces = colorBB(us);
+  // Stepping pieces more than two ranks short of the zone (a knight's jump) cannot promote now.
+  let pieces = and(colorBB(us), or(unchecked(promotionReach[us]), or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS)))));
   while (any(pieces)) {
     const from = lsb(pieces);
     pieces = popLsb(pieces);
@@ -440,6 +454,7 @@ export const STEP_DONE: i32 = 2;      // the depth limit is reached, or a mate i
 /** Start a search of the current position. Returns the number of legal root moves. */
 export function searchBegin(depthLimit: i32, lines: i32): i32 {
   maxDepth = max(1, min(depthLimit, MAX_SEARCH_PLY - 2));
+  initPromotionReach();
   nodes = 0;
   selDepth = 0;
   ttNewSearch();
