@@ -129,32 +129,37 @@ describe('multi-PV', () => {
 
 describe('limits and stop', () => {
   it('stops an infinite analysis and keeps its hash for the next one', async () => {
-    const engine = createEngine({ variant: 'shogi', hashMiB: 16 });
-    expect((await engine.setPosition('startpos', ['7g7f'])).ok).toBe(true);
-    const infos: SearchInfo[] = [];
-    // Stop once the search has stored a tree at least 12 plies deep (or after 30 s at worst).
-    let deepEnough: () => void = () => undefined;
-    const reached = new Promise<void>((resolve) => { deepEnough = resolve; });
-    const analysis = engine.analyse({ infinite: true }, (info) => {
-      infos.push(info);
-      if (info.depth >= 12) deepEnough();
-    });
-    await Promise.race([reached, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-    await engine.stop();
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
-    const result = await Promise.race([analysis, timeout]);
-    expect(result).not.toBe('timeout');
-    if (result === 'timeout') return;
-    expect(result.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$|^[RBGSNLP]\*[1-9][a-i]$/);
-    expect(infos.length).toBeGreaterThan(0);
-    expect(infos.some((info) => info.depth >= 12)).toBe(true);
-    // The engine goes on working with its table: a depth-10 search inside the stored depth-12
-    // tree costs less than the same search on a fresh engine.
-    const warm = await engine.analyse({ depth: 10 });
-    const cold = await (await engineAt('startpos', ['7g7f'])).analyse({ depth: 10 });
-    expect(warm.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$|^[RBGSNLP]\*[1-9][a-i]$/);
-    expect(warm.nodes).toBeLessThan(cold.nodes);
-    engine.dispose();
+    // Searches run in time-sized slices, so node counts vary from run to run: the table's
+    // survival is judged over three stops, by the total work of a depth-10 search after each
+    // against the same searches on fresh engines.
+    let warm = 0, cold = 0;
+    for (let trial = 0; trial < 3; trial++) {
+      const engine = createEngine({ variant: 'shogi', hashMiB: 16 });
+      expect((await engine.setPosition('startpos', ['7g7f'])).ok).toBe(true);
+      const infos: SearchInfo[] = [];
+      // Stop once the search has stored a tree at least 12 plies deep (or after 30 s at worst).
+      let deepEnough: () => void = () => undefined;
+      const reached = new Promise<void>((resolve) => { deepEnough = resolve; });
+      const analysis = engine.analyse({ infinite: true }, (info) => {
+        infos.push(info);
+        if (info.depth >= 12) deepEnough();
+      });
+      await Promise.race([reached, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      await engine.stop();
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
+      const result = await Promise.race([analysis, timeout]);
+      expect(result).not.toBe('timeout');
+      if (result === 'timeout') return;
+      expect(result.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$|^[RBGSNLP]\*[1-9][a-i]$/);
+      expect(infos.some((info) => info.depth >= 12)).toBe(true);
+      // The engine goes on working, with its table.
+      const after = await engine.analyse({ depth: 10 });
+      expect(after.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$|^[RBGSNLP]\*[1-9][a-i]$/);
+      warm += after.nodes;
+      cold += (await (await engineAt('startpos', ['7g7f'])).analyse({ depth: 10 })).nodes;
+      engine.dispose();
+    }
+    expect(warm).toBeLessThan(cold);
   });
 
   it('obeys a node limit', async () => {
