@@ -66,7 +66,7 @@ export function setEvalVariant(variant: i32): void {
   for (let t = 0; t < HAND_TYPE_NB; t++) HAND_VALUE[t] = handValues[t];
   for (let t = 0; t < HAND_TYPE_NB; t++) KS_HAND[t] = variant == DOBUTSU ? 0 : SHOGI_KS_HAND[t];
   // Shogi's king-danger scale, mobility weight and tempo are fitted; the others hand-set.
-  KS_SCALE = variant == SHOGI ? 37 : variant == MINISHOGI ? 6 : 0;
+  KS_SCALE = variant == SHOGI ? 37 : variant == MINISHOGI ? 20 : 0;
   MOBILITY_WEIGHT = variant == SHOGI ? 9 : variant == MINISHOGI ? 3 : 0;
   MOBILITY_BASE = variant == SHOGI ? 7 : 4;
   TEMPO = variant == SHOGI ? 57 : variant == DOBUTSU ? 10 : 20;
