@@ -166,7 +166,9 @@ function interposable(): bool {
   return ksq != NO_SQUARE && any(check) && !moreThanOne(check) && any(between(ksq, lsb(check)));
 }
 
-/** First estimate of a new child (the current position, just entered). */
+/** First estimate of a new child (the current position, just entered). mid's nodes have
+ * budgets above DIRECT_BUDGET, so their children have at least DIRECT_BUDGET: budget cuts and
+ * mates in one are settled by `direct`, never here. */
 function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32, parentHand: u32): void {
   let flags = unchecked(CHILD_FLAGS[i]);
   const loop = repetitionPly();
@@ -176,11 +178,6 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
     return;
   }
   const hand = packHand(attacker);
-  if (isOrChild && budget < 1) {
-    setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
-    unchecked(CHILD_PIECES[i] = disproofToParent(allPieces(attacker), hand, parentHand));
-    return;
-  }
   const key = nodeKey(only);
   const found = probe(key, hand, budget);
   if (found == 1) {
@@ -203,18 +200,6 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       const disproof = only == NO_SQUARE ? uncheckableDisproof(hand) : hand;
       unchecked(CHILD_PIECES[i] = disproofToParent(disproof, hand, parentHand));
       record(key, disproof, INFINITE, 0, NO_LENGTH, ALWAYS, 1);
-    } else if (budget == 1) {
-      // Only a mate in one fits: settle it here rather than in a search of its own.
-      const mate = mateInOne(scratch, only, false);
-      if (mate == MATE_IN_ONE) {
-        setChild(i, 0, INFINITE, 1, flags);
-        unchecked(CHILD_PIECES[i] = parentHand);
-        record(key, hand, 0, INFINITE, 1, 0, 1);
-      } else if (mate == NO_MATE_IN_ONE) {
-        setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
-        unchecked(CHILD_PIECES[i] = parentHand);
-        record(key, hand, 1, 1, NO_LENGTH, 1, 1);
-      } else setChild(i, 1, <u32>(end - scratch), NO_LENGTH, flags);
     } else estimate(i, 1, <u32>(end - scratch), flags, key, hand);
   } else {
     const end = generate(LEGAL, scratch);
@@ -223,10 +208,6 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       const proof = matedProof();
       unchecked(CHILD_PIECES[i] = proofToParent(proof, hand, parentHand));
       record(key, proof, 0, INFINITE, 0, 0, 1);
-    } else if (budget < 2 && hasCountedReply(scratch, end)) {
-      // A reply that counts leaves the attacker less than one ply: no mate within budget.
-      setChild(i, INFINITE, 0, NO_LENGTH, flags | BUDGET_CUT);
-      unchecked(CHILD_PIECES[i] = parentHand);
     } else estimate(i, distinctReplies(scratch, end), 1, flags, key, hand);
   }
 }
@@ -236,37 +217,6 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
 @inline function estimate(i: i32, pn: u32, dn: u32, flags: u8, key: u64, hand: u32): void {
   setChild(i, pn, dn, NO_LENGTH, flags);
   record(key, hand, pn, dn, NO_LENGTH, 0, 1);
-}
-
-const NO_MATE_IN_ONE: i32 = 0, MATE_IN_ONE: i32 = 1, UNDECIDED: i32 = 2;
-
-/** Whether the attacker (to move) mates in one: a check that leaves no reply, or only useless
- * interpositions, each answered by taking it with mate. Chains of useless interpositions are
- * left UNDECIDED for the search: followed here they would multiply without bound. */
-function mateInOne(start: i32, only: i32, nested: bool): i32 {
-  const end = attackerMoves(start, only);
-  let result = NO_MATE_IN_ONE;
-  for (let i = start; i < end && result != MATE_IN_ONE; i++) {
-    playMove(unchecked(MOVES[i]), only);
-    const repliesEnd = generate(LEGAL, end);
-    if (repliesEnd == end) result = MATE_IN_ONE;
-    else if (!hasCountedReply(end, repliesEnd)) {
-      if (nested) result = UNDECIDED;
-      else {
-        let all = MATE_IN_ONE;
-        for (let r = end; all == MATE_IN_ONE && r < repliesEnd; r++) {
-          const reply = unchecked(MOVES[r]);
-          doMove(reply);
-          all = mateInOne(repliesEnd, moveTo(reply), true);
-          undoMove();
-        }
-        if (all == MATE_IN_ONE) result = MATE_IN_ONE;
-        else if (all == UNDECIDED) result = UNDECIDED;
-      }
-    }
-    takeBack(only);
-  }
-  return result;
 }
 
 /** Whether a reply in [start, end) is not a useless interposition (it counts as a move). */
@@ -444,7 +394,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
 // into the same nodes again and again. There the node is settled depth-first instead: replies
 // one by one until one refutes, checks one by one until one mates. Results are the same as
 // mid's and go to the table the same way.
-const DIRECT_BUDGET: i32 = 3;
+const DIRECT_BUDGET: i32 = 3; // at least 2: initChild relies on it
 
 /** Settle the current position within `budget` plies: sets resultPn/Dn/Length/Flags. */
 function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
@@ -631,13 +581,13 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     // something were amiss, a line longer than its length still ends in mate.
     // A mate needs no table (its entry, cheap to find, may have been replaced).
     const mated = isOr && generate(LEGAL, end) == end;
-    unchecked(CHILD_PN[i] = mated ? 0 : !repeated && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
+    unchecked(CHILD_LENGTH[i] = mated ? 0 : !repeated && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
     undoMove();
   }
   if (isOr) {
     let chosen: u32 = 0, shortest = NO_LENGTH;
     for (let i = scratch; i < end; i++) {
-      const length = <i32>unchecked(CHILD_PN[i]);
+      const length = unchecked(CHILD_LENGTH[i]);
       if (length < shortest) { shortest = length; chosen = unchecked(MOVES[i]); }
     }
     return chosen;
@@ -645,7 +595,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
   // The longest real defence; useless interpositions are not shown.
   let chosen: u32 = 0, chosenValue = -1, chosenLeft = 0x7FFFFFFF;
   for (let i = scratch; i < end; i++) {
-    const length = <i32>unchecked(CHILD_PN[i]);
+    const length = unchecked(CHILD_LENGTH[i]);
     if (unchecked(CHILD_FLAGS[i]) & USELESS || length == NO_LENGTH) continue;
     const m = unchecked(MOVES[i]);
     let better = length > chosenValue;
