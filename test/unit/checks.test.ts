@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initRules, Position } from '../../src/rules/position.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
+import { random } from '../support/random-records.js';
+import { sharedRows } from '../support/shared-data.js';
 
 beforeAll(initRules);
 
 // Positions from the perft and tsume fixtures, then random legal play from each.
-const data = (file: string, column: number) =>
-  readFileSync(new URL(`../../../shared/data/${file}`, import.meta.url), 'utf8')
-    .split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.split('\t')[column]);
-const starts = [...data('perft.tsv', 2), ...data('tsume-dev.tsv', 0).slice(0, 60)];
-
-function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
-}
+const starts = [...sharedRows('perft.tsv').map((row) => row[2]), ...sharedRows('tsume-dev.tsv').slice(0, 60).map((row) => row[0])];
 
 describe('the checks generator', () => {
   it('yields exactly the legal moves that give check', () => {

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initRules, Position } from '../../src/rules/position.js';
 import type { Variant } from '../../src/rules/types.js';
+import { sharedRows } from '../support/shared-data.js';
 
 // Deeper counts (2 million leaves and more) run in `npm run bench -- perft`.
 const LIMIT = 2_000_000;
-const rows = readFileSync(new URL('../../../shared/data/perft.tsv', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'))
-  .map((line) => {
-    const [variant, name, sfen, counts] = line.split('\t');
-    return { variant: variant as Variant, name, sfen, counts: counts.split(',').map(Number) };
-  });
+const rows = sharedRows('perft.tsv')
+  .map(([variant, name, sfen, counts]) => ({ variant: variant as Variant, name, sfen, counts: counts.split(',').map(Number) }));
 
 beforeAll(initRules);
 

@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatSfen, letterToRole, parseSfen, roleToLetter } from '../../src/notation/index.js';
 import { DIMENSIONS, START_SFEN, VARIANTS, squareOf, type Result, type Setup, type Variant } from '../../src/rules/types.js';
+import { sharedRows } from '../support/shared-data.js';
 
-const perft = readFileSync(new URL('../../../shared/data/perft.tsv', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line && !line.startsWith('#'))
-  .map((line) => {
-    const [variant, name, sfen] = line.split('\t');
-    return { variant: variant as Variant, name, sfen };
-  });
+const perft = sharedRows('perft.tsv').map(([variant, name, sfen]) => ({ variant: variant as Variant, name, sfen }));
 
 function parsed(text: string, variant?: Variant): Setup {
   const result = parseSfen(text, variant);

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EngineCore } from '../../src/engine/core.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
+import { sharedRows } from '../support/shared-data.js';
 
 const engine = new EngineCore('shogi');
 // Generous limits: a loaded 2-core CI machine can be several times slower than a desk.
@@ -89,9 +89,7 @@ describe('tsume solver', () => {
   });
 
   it('solves the short problems of the reference set with their lengths', async () => {
-    const rows = readFileSync(new URL('../../../shared/data/tsume-dev.tsv', import.meta.url), 'utf8')
-      .split('\n').filter((l) => l.trim() && !l.startsWith('#')).slice(0, 12).map((l) => l.split('\t'));
-    for (const [sfen, plies] of rows) {
+    for (const [sfen, plies] of sharedRows('tsume-dev.tsv').slice(0, 12)) {
       const r = await solve(sfen);
       expect(r.plies, sfen).toBe(Number(plies));
       await expectSolution(r.sfen, r.moves);
