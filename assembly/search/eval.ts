@@ -10,8 +10,8 @@
 //    enemy pieces in hand that could be dropped there, and an open file above the king;
 //  - mobility of the sliders (rook, bishop, dragon, horse).
 //
-// One parameter set per variant (setEvalVariant). The values are hand-set, not tuned: see
-// "Evaluation" in assembly/search/README.md for how they were chosen and how to tune them.
+// One parameter set per variant (setEvalVariant). Shogi's values are fitted, minishogi's and
+// dobutsu's hand-set: see "Evaluation" in assembly/search/README.md for how, and how to redo it.
 import {
   SHOGI, MINISHOGI, DOBUTSU, RANKS, FILES, SQUARE_NB, SENTE, GOTE, NO_SQUARE,
   PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, PIECE_TYPE_NB,
@@ -58,7 +58,13 @@ let MOBILITY_WEIGHT: i32 = 0;  // centipawns per reachable square of a slider
 let MOBILITY_BASE: i32 = 0;    // typical reach, so that the term is centred on zero
 let TEMPO: i32 = 0;            // side to move's bonus
 
+let tablesFor: i32 = -1;
+
+/** Build the parameter tables for `variant`, once: an instance keeps its variant, and every
+ * search start asks for them. */
 export function setEvalVariant(variant: i32): void {
+  if (variant == tablesFor) return;
+  tablesFor = variant;
   const boardValues = variant == SHOGI ? SHOGI_BOARD : variant == MINISHOGI ? MINI_BOARD : DOBUTSU_BOARD;
   const handValues = variant == SHOGI ? SHOGI_HAND : variant == MINISHOGI ? MINI_HAND : DOBUTSU_HAND;
   for (let t = 0; t < PIECE_TYPE_NB; t++) PIECE_VALUE[t] = boardValues[t];
