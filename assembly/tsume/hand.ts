@@ -35,10 +35,18 @@ const WIDTH: StaticArray<u32> = [0, 31, 7, 7, 7, 3, 3, 7];
 /** A child's proof pieces seen from its parent: a piece the move dropped is needed one more,
  * a piece it took one less; never more than the parent holds. */
 export function proofToParent(proof: u32, childHand: u32, parentHand: u32): u32 {
+  return toParent(proof, childHand, parentHand, true);
+}
+
+/** Pieces counted in a child's hand, counted in its parent's: shifted by what the move dropped
+ * or took, then kept within what a proof (at most the parent's hand) or a disproof (at least
+ * the parent's hand) can be. */
+function toParent(pieces: u32, childHand: u32, parentHand: u32, proof: bool): u32 {
   let out: u32 = 0;
   for (let t = PAWN; t <= GOLD; t++) {
-    const need = <i32>field(proof, t) - <i32>field(childHand, t) + <i32>field(parentHand, t);
-    out = withField(out, t, <u32>min(max(need, 0), <i32>field(parentHand, t)));
+    const held = <i32>field(parentHand, t);
+    const count = <i32>field(pieces, t) - <i32>field(childHand, t) + held;
+    out = withField(out, t, <u32>(proof ? min(max(count, 0), held) : min(max(count, held), <i32>unchecked(WIDTH[t]))));
   }
   return out;
 }
@@ -75,12 +83,7 @@ export function allPieces(attacker: i32): u32 {
 /** A child's disproof pieces seen from its parent: a piece the move dropped one more, a piece
  * it took one less; never less than the parent holds. */
 export function disproofToParent(disproof: u32, childHand: u32, parentHand: u32): u32 {
-  let out: u32 = 0;
-  for (let t = PAWN; t <= GOLD; t++) {
-    const room = <i32>field(disproof, t) - <i32>field(childHand, t) + <i32>field(parentHand, t);
-    out = withField(out, t, <u32>min(max(room, <i32>field(parentHand, t)), <i32>unchecked(WIDTH[t])));
-  }
-  return out;
+  return toParent(disproof, childHand, parentHand, false);
 }
 
 /** Per kind, the smaller of two hands: what every one of several refutations allows. */
