@@ -14,6 +14,12 @@
 //   | 20 generation u32
 // A key is stored xor a salt of the problem's generation, so that a key of an earlier problem
 // (whose pieces may differ) never matches and the table needs no clearing between problems.
+//
+// The table in use grows with the problem: it starts at 1 MiB and doubles when it is 5/8 full,
+// up to the size reserved. A small problem then touches little memory, and probes in a small
+// table miss the cache and the TLB far less (a short problem ran 1.6x faster in 16 MiB than in
+// 1000 MiB, with the same nodes). Doubling splits each bucket b into 2b and 2b + 1, because a
+// key's bucket is its high bits scaled to the bucket count.
 import { handCovers } from './hand';
 
 export const INFINITE: u32 = 0x3FFFFFFF;
@@ -26,7 +32,10 @@ const RECORD: usize = 24;
 const BUCKET_BYTES: usize = BUCKET * 8 + BUCKET * RECORD;
 
 let base: usize = 0;
+/** Buckets in use, and the most the reserved block holds (an initial count times a power of two). */
 let bucketCount: u64 = 1;
+let maxBuckets: u64 = 1;
+const INITIAL_BUCKETS: u64 = (1 << 20) / BUCKET_BYTES;
 let generation: u32 = 0;
 let salt: u64 = 0;
 export let entriesUsed: i32 = 0;
@@ -41,18 +50,22 @@ export const MAX_TABLE_MIB: i32 = 1000;
  * slot counts as taken without this problem's generation (clearing 1 GiB took seconds). */
 export function resizeTable(mib: i32): void {
   const bytes = <usize>min(max(mib, 1), MAX_TABLE_MIB) << 20;
-  const buckets = bytes / BUCKET_BYTES;
-  const need = buckets * BUCKET_BYTES;
+  let buckets = <u64>(bytes / BUCKET_BYTES), doublings = 0;
+  while ((buckets >> (doublings + 1)) >= INITIAL_BUCKETS) doublings++;
+  buckets = (buckets >> doublings) << doublings;
+  const need = <usize>buckets * BUCKET_BYTES;
   if (need > tableBytes) {
     if (block != 0) heap.free(block);
     block = heap.alloc(need + 64);
     base = (block + 63) & ~(<usize>63);
     tableBytes = need;
   }
-  bucketCount = <u64>buckets;
+  maxBuckets = buckets;
+  firstBuckets = buckets >> doublings;
   entriesTotal = <i32>(buckets * BUCKET);
   newGeneration();
 }
+let firstBuckets: u64 = 1;
 let block: usize = 0;
 let tableBytes: usize = 0;
 
@@ -64,7 +77,41 @@ export function newGeneration(): void {
   generation++;
   salt = (<u64>generation) * 0x9E3779B97F4A7C15;
   entriesUsed = 0;
+  bucketCount = firstBuckets;
 }
+
+/** Double the buckets in use: bucket b splits into 2b and 2b + 1. From the top down, so that
+ * every bucket written to has been emptied already (2b and 2b + 1 are above b, or were moved). */
+function grow(): void {
+  const keys = changetype<usize>(MOVED_KEYS), records = changetype<usize>(MOVED_RECORDS);
+  for (let b = <i64>bucketCount - 1; b >= 0; b--) {
+    const from = base + <usize>b * BUCKET_BYTES;
+    let n: usize = 0;
+    for (let i: usize = 0; i < BUCKET; i++) {
+      const e = recordOf(from, i);
+      if (load<u32>(e, 20) != generation) continue;
+      store<u64>(keys + n * 8, load<u64>(from + i * 8));
+      memory.copy(records + n * RECORD, e, RECORD);
+      n++;
+    }
+    for (let half: usize = 0; half < 2; half++) {
+      const to = base + (<usize>b * 2 + half) * BUCKET_BYTES;
+      for (let i: usize = 0; i < BUCKET; i++) store<u32>(recordOf(to, i), 0, 20);
+    }
+    let low: usize = 0, high: usize = 0;
+    for (let i: usize = 0; i < n; i++) {
+      const key = load<u64>(keys + i * 8);
+      const half = <usize>((((key ^ salt) >> 32) * (bucketCount << 1)) >> 32) - <usize>b * 2;
+      const to = base + (<usize>b * 2 + half) * BUCKET_BYTES;
+      const slot = half == 0 ? low++ : high++;
+      store<u64>(to + slot * 8, key);
+      memory.copy(recordOf(to, slot), records + i * RECORD, RECORD);
+    }
+  }
+  bucketCount <<= 1;
+}
+const MOVED_KEYS = new StaticArray<u64>(BUCKET);
+const MOVED_RECORDS = new StaticArray<u8>(<i32>(BUCKET * RECORD));
 
 /** Bucket of a key: the key's high half scaled to the bucket count (any count, not only powers of two). */
 @inline function bucketOf(key: u64): usize { return base + <usize>(((key >> 32) * bucketCount) >> 32) * BUCKET_BYTES; }
@@ -139,7 +186,24 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   if (refutedBudget > <i32>load<u16>(slot, 14)) store<u16>(slot, <u16>min(refutedBudget, ALWAYS), 14);
   const total = <u64>load<u32>(slot, 16) + <u64>work;
   store<u32>(slot, total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total, 16);
+  if (fresh && bucketCount < maxBuckets && <u64>entriesUsed * 8 > bucketCount * BUCKET * 5) grow();
 }
 
 /** Permille of entries in use, for hashfull-style reports. */
 export function tableFill(): i32 { return entriesTotal == 0 ? 0 : <i32>(<i64>min(entriesUsed, entriesTotal) * 1000 / entriesTotal); }
+
+/** For tests: the number of this problem's entries that a lookup could not find (stored in
+ * another bucket than their key's), plus the difference between the entries present and the
+ * count kept. 0 when the table is sound, after any number of doublings. */
+export function tableFaults(): i32 {
+  let faults = 0, present = 0;
+  for (let b: u64 = 0; b < bucketCount; b++) {
+    const at = base + <usize>b * BUCKET_BYTES;
+    for (let i: usize = 0; i < BUCKET; i++) {
+      if (load<u32>(recordOf(at, i), 20) != generation) continue;
+      present++;
+      if (bucketOf(load<u64>(at + i * 8) ^ salt) != at) faults++;
+    }
+  }
+  return faults + abs(present - entriesUsed);
+}

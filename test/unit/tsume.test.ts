@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineCore } from '../../src/engine/core.js';
-import { initRules, Position } from '../../src/rules/position.js';
+import { encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
+import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
 import { sharedRows } from '../support/shared-data.js';
 
@@ -105,6 +106,26 @@ describe('tsume solver', () => {
     expect(r.moves.length).toBeLessThanOrEqual(r.plies!);
     expect(r.foundMs).toBeLessThanOrEqual(r.timeMs);
     expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
+  }, 300_000);
+
+  it('grows its table with the problem and keeps every entry where a lookup finds it', async () => {
+    type Wasm = EngineExports & {
+      mateTable(mib: number): void; mateStart(): void; mateStep(nodes: number): number;
+      mateTableFill(): number; mateTableFaults(): number;
+    };
+    await initRules();
+    const wasm = await instantiateEngine('shogi') as unknown as Wasm;
+    wasm.mateTable(64);
+    // #115 of the reference set needs about 7 MiB: the table starts at 1 MiB and doubles three times.
+    for (const [sfen] of [sharedRows('tsume-dev.tsv')[114], sharedRows('tsume-dev.tsv')[0]]) {
+      const pos = Position.fromSfen(sfen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      writeSetup(wasm, encodeSetup(pos.value.setup()));
+      expect(wasm.load()).toBe(0);
+      wasm.mateStart();
+      while (wasm.mateStep(20_000) === 0);
+      expect(wasm.mateTableFaults()).toBe(0);
+    }
   }, 300_000);
 
   it('refuses bad input with a reason', async () => {
