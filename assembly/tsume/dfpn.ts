@@ -590,6 +590,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
       const length = unchecked(CHILD_LENGTH[i]);
       if (length < shortest) { shortest = length; chosen = unchecked(MOVES[i]); }
     }
+    chosenLength = shortest;
     return chosen;
   }
   // The longest real defence; useless interpositions are not shown.
@@ -607,8 +608,12 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     }
     if (better) { chosenValue = length; chosen = m; chosenLeft = left; }
   }
+  chosenLength = chosenValue;
   return chosen;
 }
+
+/** The proven length after the move lineMove chose. */
+let chosenLength: i32 = 0;
 
 /** Pieces in the attacker's hand at the end of the line after the defender's reply m. */
 function piecesLeftAfter(m: u32, remaining: i32, scratch: i32): i32 {
@@ -652,6 +657,18 @@ export function solutionLine(): i32 {
   return bestLineLength;
 }
 
+/** Search the current position of the line again, within `remaining` plies, so that the table
+ * holds its proof; the node limit of the search in progress is kept. */
+function proveAgain(isOr: bool, remaining: i32, scratch: i32): void {
+  const left = nodesLeft, wasAborted = aborted;
+  nodesLeft = REPROOF_NODES;
+  aborted = false;
+  mid(isOr, INFINITE, INFINITE, remaining, scratch, NO_SQUARE);
+  nodesLeft = left;
+  aborted = wasAborted;
+}
+const REPROOF_NODES: i64 = 1 << 24;
+
 /** Read the line of the mate just proven from the table into MOVES from 0. */
 function readLine(): i32 {
   let n = 0, remaining = bestLength, isOr = true;
@@ -659,8 +676,16 @@ function readLine(): i32 {
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
   while (n < 4000) {
     // Breaking ties costs a look down each tied line: only on lines short enough.
-    const chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
-    if (chosen == 0) break;
+    let chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
+    if (chosen == 0 && !isOr && generate(LEGAL, scratch) == scratch) break; // mate: the line is whole
+    if (chosen == 0 || chosenLength > remaining - 1) {
+      // The table lost proofs this line needs (replaced when buckets filled): it has none
+      // here, or only longer ones than the mate proven. Prove this position again within
+      // what is left, then read on.
+      proveAgain(isOr, remaining, scratch);
+      chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
+      if (chosen == 0) break;
+    }
     unchecked(MOVES[n++] = chosen);
     remaining--;
     doMove(chosen);

@@ -108,6 +108,15 @@ describe('tsume solver', () => {
     expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
   }, 300_000);
 
+  it('gives a whole line when its table is too small to keep every proof', async () => {
+    // #182 of the reference set in 1 MiB: proofs the line needs are replaced while the
+    // search goes on, and the line reader proves those positions again.
+    const [sfen] = sharedRows('tsume-dev.tsv')[181];
+    const r = await engine.solveMate(sfen, { nodes: 500_000, memoryMiB: 1 });
+    expect(r.status).toBe('mate');
+    expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
+  }, 300_000);
+
   it('grows its table with the problem and keeps every entry where a lookup finds it', async () => {
     type Wasm = EngineExports & {
       mateTable(mib: number): void; mateStart(): void; mateStep(nodes: number): number;
