@@ -90,6 +90,8 @@ function grow(): void {
     for (let i: usize = 0; i < BUCKET; i++) {
       const e = recordOf(from, i);
       if (load<u32>(e, 20) != generation) continue;
+      // An entry spilled here from the bucket before (see SPILL_AT) is dropped.
+      if (<i64>((((load<u64>(from + i * 8) ^ salt) >> 32) * bucketCount) >> 32) != b) { entriesUsed--; continue; }
       store<u64>(keys + n * 8, load<u64>(from + i * 8));
       memory.copy(records + n * RECORD, e, RECORD);
       n++;
@@ -128,24 +130,15 @@ export let foundHand: u32 = 0;
 /** Look up (key, hand) for a search that may use at most `budget` plies from here.
  * Returns 1 proven (foundLength), 2 refuted, 3 unfinished (foundPn, foundDn), 0 unknown. */
 export function probe(key: u64, hand: u32, budget: i32): i32 {
-  const b = bucketOf(key);
-  const stored = key ^ salt;
-  let exact: usize = 0;
-  let best = NO_LENGTH;
-  for (let i: usize = 0; i < BUCKET; i++) {
-    if (load<u64>(b + i * 8) != stored) continue;
-    const e = recordOf(b, i);
-    const h = load<u32>(e);
-    const len = <i32>load<u16>(e, 12);
-    if (len <= budget && len < best && handCovers(hand, h)) { best = len; foundHand = h; }
-    const refuted = <i32>load<u16>(e, 14); // 0: never refuted
-    if (refuted != 0 && refuted >= budget && handCovers(h, hand)) { foundRefutedBudget = refuted; foundHand = h; return 2; }
-    if (h == hand) exact = e;
-  }
-  if (best != NO_LENGTH) { foundLength = best; return 1; }
-  if (exact != 0) {
-    foundPn = load<u32>(exact, 4);
-    foundDn = load<u32>(exact, 8);
+  const home = bucketOf(key), stored = key ^ salt;
+  scanExact = 0;
+  scanBest = NO_LENGTH;
+  if (scan(home, stored, hand, budget) >= SPILL_AT && scan(spillOf(home), stored, hand, budget) < 0) return 2;
+  if (scanRefuted) return 2;
+  if (scanBest != NO_LENGTH) { foundLength = scanBest; return 1; }
+  if (scanExact != 0) {
+    foundPn = load<u32>(scanExact, 4);
+    foundDn = load<u32>(scanExact, 8);
     // Proven only beyond the budget, or refuted only within a smaller one: unfinished here.
     if (foundPn == 0 || foundDn == 0) { foundPn = 1; foundDn = 1; }
     return 3;
@@ -153,47 +146,117 @@ export function probe(key: u64, hand: u32, budget: i32): i32 {
   return 0;
 }
 
+// What scan found: the shortest proof that holds, an exact entry, or a refutation.
+let scanBest: i32 = NO_LENGTH;
+let scanExact: usize = 0;
+let scanRefuted = false;
+
+/** Look through one bucket for the key's entries; returns how many there are, or -1 once a
+ * refutation that holds is found (foundHand, foundRefutedBudget set). */
+function scan(b: usize, stored: u64, hand: u32, budget: i32): i32 {
+  scanRefuted = false;
+  let same = 0;
+  for (let i: usize = 0; i < BUCKET; i++) {
+    if (load<u64>(b + i * 8) != stored) continue;
+    same++;
+    const e = recordOf(b, i);
+    const h = load<u32>(e);
+    const len = <i32>load<u16>(e, 12);
+    if (len <= budget && len < scanBest && handCovers(hand, h)) { scanBest = len; foundHand = h; }
+    const refuted = <i32>load<u16>(e, 14); // 0: never refuted
+    if (refuted != 0 && refuted >= budget && handCovers(h, hand)) {
+      foundRefutedBudget = refuted; foundHand = h; scanRefuted = true;
+      return -1;
+    }
+    if (h == hand) scanExact = e;
+  }
+  return same;
+}
+
+// A board can come with many hands (a long problem that repeats a manoeuvre with one pawn
+// fewer each time), and its entries all go to one bucket, so that superiority can compare them.
+// Eight were too few: in 寿 nearly every replacement threw out an entry of the same board, and
+// the search went round the same 600,000 positions. A board with SPILL_AT entries in its bucket
+// also uses the next bucket.
+const SPILL_AT = 4;
+@inline function spillOf(home: usize): usize {
+  const next = home + BUCKET_BYTES;
+  return next == base + <usize>bucketCount * BUCKET_BYTES ? base : next;
+}
+
 /** Record what a search of (key, hand) found. length: a proven mate length or NO_LENGTH;
  * refutedBudget: the budget within which it cannot mate (ALWAYS for never), or 0. */
 export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refutedBudget: i32, work: u32): void {
-  const b = bucketOf(key);
-  const stored = key ^ salt;
-  let slot: usize = 0, slotIndex: usize = 0;
-  let victim: usize = 0, victimIndex: usize = 0;
-  let victimScore: u64 = 0xFFFFFFFFFFFFFFFF;
-  for (let i: usize = 0; i < BUCKET; i++) {
-    const e = recordOf(b, i);
-    if (load<u32>(e, 20) != generation) { if (slot == 0) { slot = e; slotIndex = i; } continue; }
-    if (load<u64>(b + i * 8) == stored && load<u32>(e) == hand) { slot = e; slotIndex = i; break; }
-    const settled = load<u16>(e, 12) != <u16>NO_LENGTH || load<u16>(e, 14) != 0;
-    const score = (<u64>load<u32>(e, 16)) + (settled ? <u64>1 << 32 : 0);
-    if (score < victimScore) { victimScore = score; victim = e; victimIndex = i; }
+  const home = bucketOf(key), stored = key ^ salt;
+  let slot = place(home, stored, hand);
+  if (placeSame >= SPILL_AT && !placeExact) {
+    const homeSlot = slot, homeFree = placeFree, homeScore = placeScore;
+    const spill = place(spillOf(home), stored, hand);
+    // Its own entry where it is, else a free slot at home, then in the next bucket, else the
+    // cheaper of the two to replace.
+    slot = placeExact || homeFree ? (placeExact ? spill : homeSlot) : placeFree || placeScore < homeScore ? spill : homeSlot;
   }
-  if (slot == 0) { slot = victim; slotIndex = victimIndex; }
-  const fresh = load<u32>(slot, 20) != generation || load<u64>(b + slotIndex * 8) != stored || load<u32>(slot) != hand;
+  if (slot == 0) return;
+  const e = recordOf(slotBucket(slot), slotIndex(slot));
+  const fresh = load<u32>(e, 20) != generation || load<u64>(slot) != stored || load<u32>(e) != hand;
   if (fresh) {
-    if (load<u32>(slot, 20) != generation) entriesUsed++;
-    store<u64>(b + slotIndex * 8, stored);
-    store<u32>(slot, hand);
-    store<u16>(slot, <u16>NO_LENGTH, 12);
-    store<u16>(slot, 0, 14);
-    store<u32>(slot, 0, 16);
-    store<u32>(slot, generation, 20);
+    if (load<u32>(e, 20) != generation) entriesUsed++;
+    store<u64>(slot, stored);
+    store<u32>(e, hand);
+    store<u16>(e, <u16>NO_LENGTH, 12);
+    store<u16>(e, 0, 14);
+    store<u32>(e, 0, 16);
+    store<u32>(e, generation, 20);
   }
-  store<u32>(slot, pn, 4);
-  store<u32>(slot, dn, 8);
-  if (length < <i32>load<u16>(slot, 12)) store<u16>(slot, <u16>length, 12);
-  if (refutedBudget > <i32>load<u16>(slot, 14)) store<u16>(slot, <u16>min(refutedBudget, ALWAYS), 14);
-  const total = <u64>load<u32>(slot, 16) + <u64>work;
-  store<u32>(slot, total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total, 16);
+  store<u32>(e, pn, 4);
+  store<u32>(e, dn, 8);
+  if (length < <i32>load<u16>(e, 12)) store<u16>(e, <u16>length, 12);
+  if (refutedBudget > <i32>load<u16>(e, 14)) store<u16>(e, <u16>min(refutedBudget, ALWAYS), 14);
+  const total = <u64>load<u32>(e, 16) + <u64>work;
+  store<u32>(e, total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total, 16);
   if (fresh && bucketCount < maxBuckets && <u64>entriesUsed * 8 > bucketCount * BUCKET * 5) grow();
 }
+
+// What place found in a bucket: the address of the key slot chosen, whether it holds this very
+// entry or is free, the score of the entry it would replace, and how many of the key's are there.
+let placeExact = false;
+let placeFree = false;
+let placeScore: u64 = 0;
+let placeSame = 0;
+
+/** The key slot for (stored, hand) in bucket b: its own, else a free one, else the entry that
+ * cost least work (unfinished before proven or refuted). */
+function place(b: usize, stored: u64, hand: u32): usize {
+  let free: usize = 0, victim: usize = 0, victimScore: u64 = 0xFFFFFFFFFFFFFFFF;
+  placeSame = 0;
+  for (let i: usize = 0; i < BUCKET; i++) {
+    const e = recordOf(b, i);
+    if (load<u32>(e, 20) != generation) { if (free == 0) free = b + i * 8; continue; }
+    if (load<u64>(b + i * 8) != stored) {
+      const settled = load<u16>(e, 12) != <u16>NO_LENGTH || load<u16>(e, 14) != 0;
+      const score = (<u64>load<u32>(e, 16)) + (settled ? <u64>1 << 32 : 0);
+      if (score < victimScore) { victimScore = score; victim = b + i * 8; }
+      continue;
+    }
+    placeSame++;
+    if (load<u32>(e) == hand) { placeExact = true; placeFree = false; return b + i * 8; }
+    const settled = load<u16>(e, 12) != <u16>NO_LENGTH || load<u16>(e, 14) != 0;
+    const score = (<u64>load<u32>(e, 16)) + (settled ? <u64>1 << 32 : 0);
+    if (score < victimScore) { victimScore = score; victim = b + i * 8; }
+  }
+  placeExact = false;
+  placeFree = free != 0;
+  placeScore = victimScore;
+  return free != 0 ? free : victim;
+}
+@inline function slotBucket(slot: usize): usize { return slot - (slot - base) % BUCKET_BYTES; }
+@inline function slotIndex(slot: usize): usize { return (slot - slotBucket(slot)) / 8; }
 
 /** Permille of entries in use, for hashfull-style reports. */
 export function tableFill(): i32 { return entriesTotal == 0 ? 0 : <i32>(<i64>min(entriesUsed, entriesTotal) * 1000 / entriesTotal); }
 
 /** For tests: the number of this problem's entries that a lookup could not find (stored in
- * another bucket than their key's), plus the difference between the entries present and the
+ * another bucket than their key's or the one after it), plus the difference between the entries present and the
  * count kept. 0 when the table is sound, after any number of doublings. */
 export function tableFaults(): i32 {
   let faults = 0, present = 0;
@@ -202,7 +265,8 @@ export function tableFaults(): i32 {
     for (let i: usize = 0; i < BUCKET; i++) {
       if (load<u32>(recordOf(at, i), 20) != generation) continue;
       present++;
-      if (bucketOf(load<u64>(at + i * 8) ^ salt) != at) faults++;
+      const home = bucketOf(load<u64>(at + i * 8) ^ salt);
+      if (home != at && spillOf(home) != at) faults++;
     }
   }
   return faults + abs(present - entriesUsed);
