@@ -284,6 +284,38 @@ function expand(isOr: bool, start: i32, only: i32, key: u64, hand: u32): i32 {
   return end;
 }
 
+/** Give child i its first estimate (a drop that may be useless is tested as one first). */
+function openChild(i: i32, isOr: bool, budget: i32, scratch: i32, only: i32, hand: u32): void {
+  playMove(unchecked(MOVES[i]), only);
+  initChild(i, !isOr, childBudget(isOr, budget, i), scratch, onlyFor(isOr, i), hand);
+  takeBack(only);
+  if (!isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) && unchecked(CHILD_DN[i]) == 0) countAsDefence(i, budget, scratch);
+}
+
+// Delayed interpositions: of the drops on one square only the first is searched; the next
+// one is opened when it is proven (if one refutes, the others do not matter). A hidden drop
+// counts as proven until it is opened.
+const HIDDEN: u8 = 8;
+@inline function hide(i: i32): void {
+  setChild(i, 0, INFINITE, -1, unchecked(CHILD_FLAGS[i]) | HIDDEN);
+}
+
+/** Child i (a drop, just proven) lets the next drop on its square be searched. */
+function revealAfter(i: i32, budget: i32, end: i32, hand: u32): void {
+  const m = unchecked(MOVES[i]);
+  if (!isDrop(m)) return;
+  const to = moveTo(m);
+  for (let j = i + 1; j < end; j++) {
+    const next = unchecked(MOVES[j]);
+    if (!isDrop(next) || moveTo(next) != to) continue;
+    if (unchecked(CHILD_FLAGS[j]) & HIDDEN) {
+      unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
+      openChild(j, false, budget, end, NO_SQUARE, hand);
+    }
+    if (unchecked(CHILD_PN[j]) != 0) return;
+  }
+}
+
 /** Search the current position until its pn or dn reaches a threshold. */
 function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32, only: i32): void {
   if (budget <= DIRECT_BUDGET) { direct(isOr, budget, start, only); return; }
@@ -297,11 +329,16 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     const m = unchecked(MOVES[i]);
     unchecked(CHILD_FLAGS[i] = !isOr && isUselessInterposition(m) ? USELESS : 0);
     if (unchecked(CHILD_FLAGS[i]) & USELESS) hadUseless = true;
-    playMove(m, only);
-    initChild(i, !isOr, childBudget(isOr, budget, i), end, onlyFor(isOr, i), hand);
-    takeBack(only);
-    if (!isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) && unchecked(CHILD_DN[i]) == 0) countAsDefence(i, budget, end);
+    // Drops on a square after the first wait until the one before them is proven.
+    if (!isOr && isDrop(m)) {
+      const to = moveTo(m);
+      if (unchecked(SEEN[to]) == stamp) { hide(i); continue; }
+      unchecked(SEEN[to] = stamp);
+    }
+    openChild(i, isOr, budget, end, only, hand);
   }
+  stamp++;
+  if (!isOr) for (let i = start; i < end; i++) if (unchecked(CHILD_PN[i]) == 0) revealAfter(i, budget, end, hand);
   let pn: u32 = 0, dn: u32 = 0;
   while (true) {
     // Combine the children: OR takes the easiest proof, AND needs them all.
@@ -340,6 +377,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     const useless = unchecked(CHILD_FLAGS[best]) & USELESS;
     setChild(best, resultPn, resultDn, resultLength, useless | resultFlags, resultLoop);
     if (useless && resultDn == 0) countAsDefence(best, budget, end);
+    if (!isOr && unchecked(CHILD_PN[best]) == 0) revealAfter(best, budget, end, hand);
     if (nodesLeft <= 0) aborted = true;
   }
   if (pn == 0) {
