@@ -23,7 +23,7 @@ import {
   packHand, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
-import { INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand } from './table';
+import { INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES.
 const CHILD_PN = new StaticArray<u32>(1 << 18);
@@ -35,6 +35,8 @@ const CHILD_LOOP = new StaticArray<i32>(1 << 18);
 const CHILD_PIECES = new StaticArray<u32>(1 << 18);
 const USELESS: u8 = 1;     // a useless interposition: its line does not count
 const BUDGET_CUT: u8 = 4;  // refuted only within its budget
+const OLD: u8 = 16;        // unfinished, and searched before nearer the root (see mid)
+const FRESH: u8 = 32;      // never searched: only its first estimate is known
 
 // A refutation that rests on a repetition holds only while the repeated position is on the
 // path. Results carry the ply of the earliest such position (NO_LOOP: none): a node at or
@@ -190,7 +192,7 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
     unchecked(CHILD_PIECES[i] = disproofToParent(foundHand, hand, parentHand));
     return;
   }
-  if (found == 3) { setChild(i, foundPn, foundDn, NO_LENGTH, flags); return; }
+  if (found == 3) { setChild(i, foundPn, foundDn, NO_LENGTH, flags | (foundMinDepth < ply - rootPly ? OLD : 0)); return; }
   // One ply of look-ahead (df-pn+): replies to count, and immediate ends.
   // Ends found here go to the table too: the solution line is read back from it.
   if (isOrChild) {
@@ -199,7 +201,7 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       setChild(i, INFINITE, 0, NO_LENGTH, flags);
       const disproof = only == NO_SQUARE ? uncheckableDisproof(hand) : hand;
       unchecked(CHILD_PIECES[i] = disproofToParent(disproof, hand, parentHand));
-      record(key, disproof, INFINITE, 0, NO_LENGTH, ALWAYS, 1);
+      record(key, disproof, INFINITE, 0, NO_LENGTH, ALWAYS, 1, ply - rootPly);
     } else estimate(i, 1, <u32>(end - scratch), flags, key, hand);
   } else {
     const end = generate(LEGAL, scratch);
@@ -207,7 +209,7 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       setChild(i, 0, INFINITE, 0, flags);
       const proof = matedProof();
       unchecked(CHILD_PIECES[i] = proofToParent(proof, hand, parentHand));
-      record(key, proof, 0, INFINITE, 0, 0, 1);
+      record(key, proof, 0, INFINITE, 0, 0, 1, ply - rootPly);
     } else estimate(i, distinctReplies(scratch, end), 1, flags, key, hand);
   }
 }
@@ -215,8 +217,8 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
 /** A first estimate goes to the table too: the parent is entered again and again, and its
  * children that were never searched would otherwise have their moves generated each time. */
 @inline function estimate(i: i32, pn: u32, dn: u32, flags: u8, key: u64, hand: u32): void {
-  setChild(i, pn, dn, NO_LENGTH, flags);
-  record(key, hand, pn, dn, NO_LENGTH, 0, 1);
+  setChild(i, pn, dn, NO_LENGTH, flags | FRESH);
+  record(key, hand, pn, dn, NO_LENGTH, 0, 1, ply - rootPly);
 }
 
 /** Whether a reply in [start, end) is not a useless interposition (it counts as a move). */
@@ -317,7 +319,7 @@ function revealAfter(i: i32, budget: i32, end: i32, hand: u32): void {
 }
 
 /** Search the current position until its pn or dn reaches a threshold. */
-function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32, only: i32): void {
+function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32, only: i32, forced: bool = false): void {
   if (budget <= DIRECT_BUDGET) { direct(isOr, budget, start, only); return; }
   // The table is indexed by the board alone, so that hands can be compared (superiority).
   const key = nodeKey(only), hand = packHand(attacker);
@@ -352,6 +354,11 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
       else if (provable < second) second = provable;
     }
     if (isOr) { pn = bestValue; dn = sum; } else { dn = bestValue; pn = andProofNumber(start, end); }
+    if (forced) {
+      // Entered to make progress (see below): search at least one child before leaving.
+      if (pn < INFINITE && thresholdPn <= pn) thresholdPn = pn + 1;
+      if (dn < INFINITE && thresholdDn <= dn) thresholdDn = dn + 1;
+    }
     if (pn == 0 || dn == 0 || pn >= thresholdPn || dn >= thresholdDn || aborted) break;
     let childPn: u32, childDn: u32;
     // The 1 + epsilon trick: let the best child run a little past the second best, so the
@@ -368,7 +375,16 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     playMove(unchecked(MOVES[best]), only);
     const slot = pathSlot(positionKey(ply));
     unchecked(PATH_COUNT[slot]++);
-    mid(!isOr, childPn, childDn, childBudget(isOr, budget, best), end, onlyFor(isOr, best));
+    // Threshold control against endless loops (after Kishimoto's TCA): a child searched before
+    // nearer the root may hold values from another path (repetitions there count against the
+    // attacker), so that it would return at once, unsettled, and the search could go round the
+    // same nodes for good. Such a child, and below it every child searched before, must search
+    // a child of its own; a node never searched ends the chain, so each such descent reaches a
+    // new node. (雪月花 went round 30 MiB of positions for 12 s; with this it keeps growing.)
+    const bestFlags = unchecked(CHILD_FLAGS[best]);
+    const childForced = (bestFlags & OLD) != 0 || (forced && (bestFlags & FRESH) == 0);
+    forced = false;
+    mid(!isOr, childPn, childDn, childBudget(isOr, budget, best), end, onlyFor(isOr, best), childForced);
     unchecked(PATH_COUNT[slot]--);
     const childHand = packHand(attacker);
     takeBack(only);
@@ -546,7 +562,7 @@ function finish(pn: u32, dn: u32, length: i32, flags: u8, loop: i32, key: u64, h
   // A refutation that rests on a repetition above this node is true on this path only: keep
   // it out of the table. One that rests on a repetition of this node or below holds here.
   resultLoop = loop >= ply ? NO_LOOP : loop;
-  if (loop >= ply) record(key, resultPieces, pn, dn, length, dn == 0 ? refutedBudget : 0, work);
+  if (loop >= ply) record(key, resultPieces, pn, dn, length, dn == 0 ? refutedBudget : 0, work, ply - rootPly);
 }
 
 // ---- Driver: prove, then shorten ---------------------------------------------------------

@@ -11,7 +11,7 @@
 // Bucket layout (256 bytes): the 8 keys first, so that a lookup reads one cache line unless a
 // key matches, then 8 records of 24 bytes:
 //   0 hand u32 | 4 pn u32 | 8 dn u32 | 12 provenLength u16 | 14 refutedBudget u16 | 16 work u32
-//   | 20 generation u32
+//   | 20 generation u16 | 22 minDepth u16 (the shallowest ply from the root it was searched at)
 // A key is stored xor a salt of the problem's generation, so that a key of an earlier problem
 // (whose pieces may differ) never matches and the table needs no clearing between problems.
 //
@@ -75,6 +75,13 @@ export function tableReady(): bool { return base != 0; }
 /** Start a new problem: entries of earlier problems are ignored. */
 export function newGeneration(): void {
   generation++;
+  // Generations are stored in 16 bits: once in 65535 problems, forget everything.
+  if (generation > 0xFFFF) {
+    generation = 1;
+    for (let b: u64 = 0; b < maxBuckets; b++) {
+      for (let i: usize = 0; i < BUCKET; i++) store<u16>(recordOf(base + <usize>b * BUCKET_BYTES, i), 0, 20);
+    }
+  }
   salt = (<u64>generation) * 0x9E3779B97F4A7C15;
   entriesUsed = 0;
   bucketCount = firstBuckets;
@@ -89,7 +96,7 @@ function grow(): void {
     let n: usize = 0;
     for (let i: usize = 0; i < BUCKET; i++) {
       const e = recordOf(from, i);
-      if (load<u32>(e, 20) != generation) continue;
+      if (<u32>load<u16>(e, 20) != generation) continue;
       // An entry spilled here from the bucket before (see SPILL_AT) is dropped.
       if (<i64>((((load<u64>(from + i * 8) ^ salt) >> 32) * bucketCount) >> 32) != b) { entriesUsed--; continue; }
       store<u64>(keys + n * 8, load<u64>(from + i * 8));
@@ -98,7 +105,7 @@ function grow(): void {
     }
     for (let half: usize = 0; half < 2; half++) {
       const to = base + (<usize>b * 2 + half) * BUCKET_BYTES;
-      for (let i: usize = 0; i < BUCKET; i++) store<u32>(recordOf(to, i), 0, 20);
+      for (let i: usize = 0; i < BUCKET; i++) store<u16>(recordOf(to, i), 0, 20);
     }
     let low: usize = 0, high: usize = 0;
     for (let i: usize = 0; i < n; i++) {
@@ -124,6 +131,8 @@ export let foundPn: u32 = 1;
 export let foundDn: u32 = 1;
 export let foundLength: i32 = NO_LENGTH;
 export let foundRefutedBudget: i32 = 0;
+/** The shallowest ply from the root an unfinished entry found was searched at. */
+export let foundMinDepth: i32 = 0;
 /** The hand of the entry found: a proof's proof pieces, a refutation's disproof pieces. */
 export let foundHand: u32 = 0;
 
@@ -139,6 +148,7 @@ export function probe(key: u64, hand: u32, budget: i32): i32 {
   if (scanExact != 0) {
     foundPn = load<u32>(scanExact, 4);
     foundDn = load<u32>(scanExact, 8);
+    foundMinDepth = <i32>load<u16>(scanExact, 22);
     // Proven only beyond the budget, or refuted only within a smaller one: unfinished here.
     if (foundPn == 0 || foundDn == 0) { foundPn = 1; foundDn = 1; }
     return 3;
@@ -186,7 +196,7 @@ const SPILL_AT = 4;
 
 /** Record what a search of (key, hand) found. length: a proven mate length or NO_LENGTH;
  * refutedBudget: the budget within which it cannot mate (ALWAYS for never), or 0. */
-export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refutedBudget: i32, work: u32): void {
+export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refutedBudget: i32, work: u32, depth: i32): void {
   const home = bucketOf(key), stored = key ^ salt;
   let slot = place(home, stored, hand);
   if (placeSame >= SPILL_AT && !placeExact) {
@@ -198,18 +208,20 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   }
   if (slot == 0) return;
   const e = recordOf(slotBucket(slot), slotIndex(slot));
-  const fresh = load<u32>(e, 20) != generation || load<u64>(slot) != stored || load<u32>(e) != hand;
+  const fresh = <u32>load<u16>(e, 20) != generation || load<u64>(slot) != stored || load<u32>(e) != hand;
   if (fresh) {
-    if (load<u32>(e, 20) != generation) entriesUsed++;
+    if (<u32>load<u16>(e, 20) != generation) entriesUsed++;
     store<u64>(slot, stored);
     store<u32>(e, hand);
     store<u16>(e, <u16>NO_LENGTH, 12);
     store<u16>(e, 0, 14);
     store<u32>(e, 0, 16);
-    store<u32>(e, generation, 20);
+    store<u16>(e, <u16>generation, 20);
+    store<u16>(e, <u16>depth, 22);
   }
   store<u32>(e, pn, 4);
   store<u32>(e, dn, 8);
+  if (depth < <i32>load<u16>(e, 22)) store<u16>(e, <u16>depth, 22);
   if (length < <i32>load<u16>(e, 12)) store<u16>(e, <u16>length, 12);
   if (refutedBudget > <i32>load<u16>(e, 14)) store<u16>(e, <u16>min(refutedBudget, ALWAYS), 14);
   const total = <u64>load<u32>(e, 16) + <u64>work;
@@ -231,7 +243,7 @@ function place(b: usize, stored: u64, hand: u32): usize {
   placeSame = 0;
   for (let i: usize = 0; i < BUCKET; i++) {
     const e = recordOf(b, i);
-    if (load<u32>(e, 20) != generation) { if (free == 0) free = b + i * 8; continue; }
+    if (<u32>load<u16>(e, 20) != generation) { if (free == 0) free = b + i * 8; continue; }
     if (load<u64>(b + i * 8) != stored) {
       const settled = load<u16>(e, 12) != <u16>NO_LENGTH || load<u16>(e, 14) != 0;
       const score = (<u64>load<u32>(e, 16)) + (settled ? <u64>1 << 32 : 0);
@@ -263,7 +275,7 @@ export function tableFaults(): i32 {
   for (let b: u64 = 0; b < bucketCount; b++) {
     const at = base + <usize>b * BUCKET_BYTES;
     for (let i: usize = 0; i < BUCKET; i++) {
-      if (load<u32>(recordOf(at, i), 20) != generation) continue;
+      if (<u32>load<u16>(recordOf(at, i), 20) != generation) continue;
       present++;
       const home = bucketOf(load<u64>(at + i * 8) ^ salt);
       if (home != at && spillOf(home) != at) faults++;

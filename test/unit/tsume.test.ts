@@ -137,6 +137,31 @@ describe('tsume solver', () => {
     }
   }, 300_000);
 
+  it('starts its table over cleanly when the 16-bit problem count wraps', async () => {
+    type Wasm = EngineExports & {
+      mateTable(mib: number): void; mateStart(): void; mateStep(nodes: number): number;
+      mateLength(): number; mateTableFaults(): number;
+    };
+    await initRules();
+    const wasm = await instantiateEngine('shogi') as unknown as Wasm;
+    wasm.mateTable(1);
+    const [sfen, plies] = sharedRows('tsume-dev.tsv')[1];
+    const pos = Position.fromSfen(sfen);
+    if (!pos.ok) throw new Error(pos.error.message);
+    writeSetup(wasm, encodeSetup(pos.value.setup()));
+    expect(wasm.load()).toBe(0);
+    wasm.mateStart();
+    while (wasm.mateStep(20_000) === 0);
+    expect(wasm.mateLength()).toBe(Number(plies));
+    // Each problem is a new generation of the table, counted in 16 bits: 65,535 problems later
+    // the count is back where it was, and the entries of then must not count as this problem's.
+    for (let i = 0; i < 65_535; i++) wasm.mateStart();
+    expect(wasm.mateTableFaults()).toBe(0);
+    while (wasm.mateStep(20_000) === 0);
+    expect(wasm.mateLength()).toBe(Number(plies));
+    expect(wasm.mateTableFaults()).toBe(0);
+  }, 300_000);
+
   it('refuses bad input with a reason', async () => {
     expect((await solve('4k4/9/9 b G 1')).error).toMatch(/rank|board|expected/);
     expect((await solve('rkb/1p1/1P1/BKR b - 1')).error).toMatch(/dobutsu/);
