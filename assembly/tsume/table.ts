@@ -4,14 +4,16 @@
 // largest ply budget within which it is known not to mate.
 //
 // Lookups use superiority of hands: a mate proven with fewer attacker pieces in hand holds
-// with more, and a refutation proven with more holds with fewer. When a bucket is full, the
+// with more, and a refutation proven with more holds with fewer, so all the hands of a board
+// go to its bucket (and the next one, when it has many: see SPILL_AT). When no slot is free, the
 // entry that cost the least work to find is replaced (so the table garbage-collects itself
 // under a memory limit); unfinished entries go before proven or refuted ones.
 //
 // Bucket layout (256 bytes): the 8 keys first, so that a lookup reads one cache line unless a
 // key matches, then 8 records of 24 bytes:
 //   0 hand u32 | 4 pn u32 | 8 dn u32 | 12 provenLength u16 | 14 refutedBudget u16 | 16 work u32
-//   | 20 generation u16 | 22 minDepth u16 (the shallowest ply from the root it was searched at)
+//   | 20 generation u16 | 22 minDepth u16 (the shallowest ply from the root it was searched at;
+//   the solver's threshold control reads it)
 // A key is stored xor a salt of the problem's generation, so that a key of an earlier problem
 // (whose pieces may differ) never matches and the table needs no clearing between problems.
 //
