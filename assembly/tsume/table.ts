@@ -100,7 +100,7 @@ function grow(): void {
       const e = recordOf(from, i);
       if (<u32>load<u16>(e, 20) != generation) continue;
       // An entry spilled here from the bucket before (see SPILL_AT) is dropped.
-      if (<i64>((((load<u64>(from + i * 8) ^ salt) >> 32) * bucketCount) >> 32) != b) { entriesUsed--; continue; }
+      if (<i64>bucketIndex(load<u64>(from + i * 8) ^ salt, bucketCount) != b) { entriesUsed--; continue; }
       store<u64>(keys + n * 8, load<u64>(from + i * 8));
       memory.copy(records + n * RECORD, e, RECORD);
       n++;
@@ -112,7 +112,7 @@ function grow(): void {
     let low: usize = 0, high: usize = 0;
     for (let i: usize = 0; i < n; i++) {
       const key = load<u64>(keys + i * 8);
-      const half = <usize>((((key ^ salt) >> 32) * (bucketCount << 1)) >> 32) - <usize>b * 2;
+      const half = <usize>bucketIndex(key ^ salt, bucketCount << 1) - <usize>b * 2;
       const to = base + (<usize>b * 2 + half) * BUCKET_BYTES;
       const slot = half == 0 ? low++ : high++;
       store<u64>(to + slot * 8, key);
@@ -124,8 +124,11 @@ function grow(): void {
 const MOVED_KEYS = new StaticArray<u64>(BUCKET);
 const MOVED_RECORDS = new StaticArray<u8>(<i32>(BUCKET * RECORD));
 
-/** Bucket of a key: the key's high half scaled to the bucket count (any count, not only powers of two). */
-@inline function bucketOf(key: u64): usize { return base + <usize>(((key >> 32) * bucketCount) >> 32) * BUCKET_BYTES; }
+/** The index of a key's bucket among `count`: its high half scaled to the count (any count,
+ * not only powers of two; doubling the count sends index b to 2b or 2b + 1). */
+@inline function bucketIndex(key: u64, count: u64): u64 { return ((key >> 32) * count) >> 32; }
+/** Bucket of a key. */
+@inline function bucketOf(key: u64): usize { return base + <usize>bucketIndex(key, bucketCount) * BUCKET_BYTES; }
 @inline function recordOf(b: usize, i: usize): usize { return b + BUCKET * 8 + i * RECORD; }
 
 // What a lookup found, read by the caller right after the call.
@@ -144,8 +147,8 @@ export function probe(key: u64, hand: u32, budget: i32): i32 {
   const home = bucketOf(key), stored = key ^ salt;
   scanExact = 0;
   scanBest = NO_LENGTH;
-  if (scan(home, stored, hand, budget) >= SPILL_AT && scan(spillOf(home), stored, hand, budget) < 0) return 2;
-  if (scanRefuted) return 2;
+  const same = scan(home, stored, hand, budget);
+  if (same < 0 || (same >= SPILL_AT && scan(spillOf(home), stored, hand, budget) < 0)) return 2;
   if (scanBest != NO_LENGTH) { foundLength = scanBest; return 1; }
   if (scanExact != 0) {
     foundPn = load<u32>(scanExact, 4);
@@ -158,15 +161,13 @@ export function probe(key: u64, hand: u32, budget: i32): i32 {
   return 0;
 }
 
-// What scan found: the shortest proof that holds, an exact entry, or a refutation.
+// What scan found: the shortest proof that holds, and the entry of this very hand.
 let scanBest: i32 = NO_LENGTH;
 let scanExact: usize = 0;
-let scanRefuted = false;
 
 /** Look through one bucket for the key's entries; returns how many there are, or -1 once a
  * refutation that holds is found (foundHand, foundRefutedBudget set). */
 function scan(b: usize, stored: u64, hand: u32, budget: i32): i32 {
-  scanRefuted = false;
   let same = 0;
   for (let i: usize = 0; i < BUCKET; i++) {
     if (load<u64>(b + i * 8) != stored) continue;
@@ -177,7 +178,7 @@ function scan(b: usize, stored: u64, hand: u32, budget: i32): i32 {
     if (len <= budget && len < scanBest && handCovers(hand, h)) { scanBest = len; foundHand = h; }
     const refuted = <i32>load<u16>(e, 14); // 0: never refuted
     if (refuted != 0 && refuted >= budget && handCovers(h, hand)) {
-      foundRefutedBudget = refuted; foundHand = h; scanRefuted = true;
+      foundRefutedBudget = refuted; foundHand = h;
       return -1;
     }
     if (h == hand) scanExact = e;
@@ -202,13 +203,12 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   const home = bucketOf(key), stored = key ^ salt;
   let slot = place(home, stored, hand);
   if (placeSame >= SPILL_AT && !placeExact) {
-    const homeSlot = slot, homeFree = placeFree, homeScore = placeScore;
+    const homeFree = placeFree, homeScore = placeScore;
     const spill = place(spillOf(home), stored, hand);
     // Its own entry where it is, else a free slot at home, then in the next bucket, else the
     // cheaper of the two to replace.
-    slot = placeExact || homeFree ? (placeExact ? spill : homeSlot) : placeFree || placeScore < homeScore ? spill : homeSlot;
+    if (placeExact || (!homeFree && (placeFree || placeScore < homeScore))) slot = spill;
   }
-  if (slot == 0) return;
   const e = recordOf(slotBucket(slot), slotIndex(slot));
   const fresh = <u32>load<u16>(e, 20) != generation || load<u64>(slot) != stored || load<u32>(e) != hand;
   if (fresh) {
