@@ -169,7 +169,7 @@ function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
 /** Whether a checking pawn drop leaves the opponent without a legal reply. */
 function pawnDropMates(m: u32, scratch: i32): bool {
   doMove(m);
-  const mates = generate(LEGAL, scratch) == scratch;
+  const mates = !hasLegalMove(scratch);
   undoMove();
   return mates;
 }

@@ -18,7 +18,7 @@ import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture,
 } from '../position';
-import { generate, LEGAL, CHECKS, MOVES } from '../movegen';
+import { generate, hasLegalMove, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
   packHand, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
@@ -631,10 +631,9 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     const repeated = repeatsOnPath();
     const useless = candidate && !repeated && probe(nodeKey(moveTo(m)), hand, remaining + 1) == 1;
     unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
-    // Any proven length: lengths in the table only shrink, so the line fits its length; if
-    // something were amiss, a line longer than its length still ends in mate.
-    // A mate needs no table (its entry, cheap to find, may have been replaced).
-    const mated = isOr && generate(LEGAL, end) == end;
+    // Any proven length: readLine proves a position again when the one chosen is longer than
+    // what is left. A mate needs no table (its entry, cheap to find, may have been replaced).
+    const mated = isOr && !hasLegalMove(end);
     unchecked(CHILD_LENGTH[i] = mated ? 0 : !repeated && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
     undoMove();
   }
@@ -731,7 +730,7 @@ function readLine(): i32 {
   while (n < 4000) {
     // Breaking ties costs a look down each tied line: only on lines short enough.
     let chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
-    if (chosen == 0 && !isOr && generate(LEGAL, scratch) == scratch) break; // mate: the line is whole
+    if (chosen == 0 && !isOr && !hasLegalMove(scratch)) break; // mate: the line is whole
     if (chosen == 0 || chosenLength > remaining - 1) {
       // The table lost proofs this line needs (replaced when buckets filled): it has none
       // here, or only longer ones than the mate proven. Prove this position again within
