@@ -340,7 +340,8 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     openChild(i, isOr, budget, end, only, hand);
   }
   stamp++;
-  if (!isOr) for (let i = start; i < end; i++) if (unchecked(CHILD_PN[i]) == 0) revealAfter(i, budget, end, hand);
+  // Drops proven at once open the next on their square (hidden ones count as proven, and wait).
+  if (!isOr) for (let i = start; i < end; i++) if (unchecked(CHILD_PN[i]) == 0 && !(unchecked(CHILD_FLAGS[i]) & HIDDEN)) revealAfter(i, budget, end, hand);
   let pn: u32 = 0, dn: u32 = 0;
   while (true) {
     // Combine the children: OR takes the easiest proof, AND needs them all.
