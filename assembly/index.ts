@@ -93,7 +93,7 @@ export const maxMoves = MAX_MOVES;
 // ---- tsume: the mate solver (tsume/dfpn.ts) ----------------------------------------------
 // mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the
 // caller decides when to give up. mateLine writes the solution to the move buffer.
-import { resizeTable, newGeneration, tableReady, tableFill, tableFaults } from './tsume/table';
+import { resizeTable, newGeneration, tableReady, tableFill, tableFaults, tableBytesInUse } from './tsume/table';
 import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes } from './tsume/dfpn';
 
 /** Size the solver's table in MiB (this clears it). */
@@ -110,6 +110,8 @@ export function mateNodes(): f64 { return <f64>solverNodes; }
 export function mateLine(): i32 { return solutionLine(); }
 /** Permille of the solver's table in use. */
 export function mateTableFill(): i32 { return tableFill(); }
+/** MiB of the solver's table in use (it grows with the problem, up to the size reserved). */
+export function mateTableMiB(): f64 { return tableBytesInUse() / 1048576.0; }
 /** For tests: entries a lookup could not find, 0 when the table is sound. */
 export function mateTableFaults(): i32 { return tableFaults(); }
 

@@ -30,7 +30,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0;
   const foundTimes: number[] = [];
   const slow: string[] = [];
-  console.log(`${list.length} problems, ${timeMs} ms each, ${memoryMiB} MiB table`);
+  console.log(`${list.length} problems, ${timeMs} ms each, table up to ${memoryMiB} MiB`);
   for (const p of list) {
     const r = await engine.solveMate(p.sfen, { timeMs, memoryMiB });
     nodes += r.nodes;
@@ -45,7 +45,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     const verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
     if (!quiet || verdict !== 'ok') {
       const found = r.foundMs !== undefined ? `found at ${String(r.foundMs).padStart(6)} ms` : ' '.repeat(18);
-      const table = `${String(Math.round(((r.tableFill ?? 0) * memoryMiB) / 1000)).padStart(4)} MiB table`;
+      const table = `${String(Math.round(r.tableMiB ?? 0)).padStart(4)} MiB table`;
       console.log(`${p.name.padEnd(24)} ${String(r.plies ?? '-').padStart(5)} ${r.shortest ? 'shortest' : '        '} ${found} ${String(r.timeMs).padStart(7)} ms ${String(r.nodes).padStart(10)} nodes ${table}  ${verdict}`);
     }
   }

@@ -17,11 +17,15 @@
 // A key is stored xor a salt of the problem's generation, so that a key of an earlier problem
 // (whose pieces may differ) never matches and the table needs no clearing between problems.
 //
-// The table in use grows with the problem: it starts at 1 MiB and doubles when it is 5/8 full,
-// up to the size reserved. A small problem then touches little memory, and probes in a small
-// table miss the cache and the TLB far less (a short problem ran 1.6x faster in 16 MiB than in
-// 1000 MiB, with the same nodes). Doubling splits each bucket b into 2b and 2b + 1, because a
-// key's bucket is its high bits scaled to the bucket count.
+// The table in use grows with the problem: it starts at 1 MiB and doubles, up to the size
+// reserved, once it is 5/8 full and replacements have thrown out entries that cost work (see
+// COSTLY_WORK) as many as 1/16 of its slots. A small problem then touches little memory, and
+// probes in a small table miss the cache and the TLB far less (a short problem ran 1.6x faster
+// in 16 MiB than in 1000 MiB, with the same nodes). Most entries are first estimates and other
+// cheap ones, and losing them costs little: 寿 searched the same 19.7 M nodes in 128 MiB as in
+// 800 MiB, but 39 M in 64 MiB; growing at 5/8 full alone took it to 800 MiB. Doubling splits
+// each bucket b into 2b and 2b + 1, because a key's bucket is its high bits scaled to the
+// bucket count.
 import { handCovers } from './hand';
 
 export const INFINITE: u32 = 0x3FFFFFFF;
@@ -86,6 +90,7 @@ export function newGeneration(): void {
   }
   salt = (<u64>generation) * 0x9E3779B97F4A7C15;
   entriesUsed = 0;
+  costlyEvictions = 0;
   bucketCount = firstBuckets;
 }
 
@@ -213,6 +218,7 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   const fresh = <u32>load<u16>(e, 20) != generation || load<u64>(slot) != stored || load<u32>(e) != hand;
   if (fresh) {
     if (<u32>load<u16>(e, 20) != generation) entriesUsed++;
+    else if (load<u32>(e, 16) >= COSTLY_WORK) costlyEvictions++;
     store<u64>(slot, stored);
     store<u32>(e, hand);
     store<u16>(e, <u16>NO_LENGTH, 12);
@@ -228,11 +234,18 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   if (refutedBudget > <i32>load<u16>(e, 14)) store<u16>(e, <u16>min(refutedBudget, ALWAYS), 14);
   const total = <u64>load<u32>(e, 16) + <u64>work;
   store<u32>(e, total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total, 16);
-  if (fresh && bucketCount < maxBuckets && <u64>entriesUsed * 8 > bucketCount * BUCKET * 5) grow();
+  if (fresh && bucketCount < maxBuckets && <u64>entriesUsed * 8 > bucketCount * BUCKET * 5 && <u64>costlyEvictions * COSTLY_SHARE > bucketCount * BUCKET) {
+    costlyEvictions = 0;
+    grow();
+  }
 }
 
 // What place found in a bucket: the address of the key slot chosen, whether it holds this very
 // entry or is free, the score of the entry it would replace, and how many of the key's are there.
+/** Entries replaced since the last doubling whose search took at least COSTLY_WORK nodes. */
+let costlyEvictions: u64 = 0;
+const COSTLY_WORK: u32 = 8;
+const COSTLY_SHARE: u64 = 16;
 let placeExact = false;
 let placeFree = false;
 let placeScore: u64 = 0;
@@ -265,6 +278,9 @@ function place(b: usize, stored: u64, hand: u32): usize {
 }
 @inline function slotBucket(slot: usize): usize { return slot - (slot - base) % BUCKET_BYTES; }
 @inline function slotIndex(slot: usize): usize { return (slot - slotBucket(slot)) / 8; }
+
+/** The size of the table in use, in bytes. */
+export function tableBytesInUse(): f64 { return <f64>bucketCount * <f64>BUCKET_BYTES; }
 
 /** Permille of entries in use, for hashfull-style reports. */
 export function tableFill(): i32 { return entriesTotal == 0 ? 0 : <i32>(<i64>min(entriesUsed, entriesTotal) * 1000 / entriesTotal); }

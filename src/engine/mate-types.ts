@@ -33,6 +33,8 @@ export interface MateResult {
   foundMs?: number;
   /** Permille of the solver's table in use at the end. */
   tableFill?: number;
+  /** MiB of table memory the problem grew into (at most the memoryMiB reserved). */
+  tableMiB?: number;
   /** The position solved: the input, with the defender's hand completed for tsume. */
   sfen: string;
   /** What was assumed about the position, e.g. pieces given to the defender. */

@@ -22,6 +22,7 @@ export interface MateExports {
   mateNodes(): number;
   mateLine(): number;
   mateTableFill(): number;
+  mateTableMiB(): number;
 }
 
 const RUNNING = 0, MATE = 1, NO_MATE = 2;
@@ -111,6 +112,7 @@ export async function solveLoaded(
     timeMs: Math.round(elapsed()),
     foundMs: plies !== undefined ? foundMs : undefined,
     tableFill: wasm.mateTableFill(),
+    tableMiB: wasm.mateTableMiB(),
     sfen: problem.sfen,
     notes: problem.notes,
   };
