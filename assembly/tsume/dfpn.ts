@@ -11,12 +11,12 @@
 // A position repeated on the current path fails for the attacker (perpetual check is not
 // allowed). Such refutations depend on the path, so they are never stored in the table
 // (graph-history interaction): they only live in the parent's local child list.
-import { NO_SQUARE, MAX_MOVES, PAWN, GOLD, moveTo, isDrop, moveDroppedType } from '../types';
+import { NO_SQUARE, MAX_MOVES, PAWN, BISHOP, ROOK, GOLD, MOVE_PROMOTE, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
 import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
 import { between, attacksOf, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
-  handCount, returnCapture,
+  handCount, returnCapture, board,
 } from '../position';
 import { generate, hasLegalMove, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
@@ -294,18 +294,48 @@ function openChild(i: i32, isOr: bool, budget: i32, scratch: i32, only: i32, han
   if (!isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) && unchecked(CHILD_DN[i]) == 0) countAsDefence(i, budget, scratch);
 }
 
-// Delayed interpositions: of the drops on one square only the first is searched; the next
-// one is opened when it is proven (if one refutes, the others do not matter). A hidden drop
-// counts as proven until it is opened.
+// Delayed moves: a move that rarely does better than the one before it waits until that one is
+// settled against the side to move (if it succeeds, the other does not matter), and counts as
+// failing until then.
+// - Interpositions: of the drops on one square only the first is searched; the next one is
+//   opened when it is proven.
+// - Non-promotions of a pawn, bishop or rook: the promoted piece moves everywhere the unpromoted
+//   one does, so the plain move wins only by what it leaves undone (a pawn-drop mate it does
+//   not forbid): it is opened once its promotion, generated just before it, has failed. A mate
+//   that needs it is still found, and a shorter one through it is found by the search for a
+//   shorter mate, in which the promotion fails within the smaller budget.
 const HIDDEN: u8 = 8;
-@inline function hide(i: i32): void {
-  setChild(i, 0, INFINITE, -1, unchecked(CHILD_FLAGS[i]) | HIDDEN);
+@inline function hide(i: i32, isOr: bool): void {
+  const flags = unchecked(CHILD_FLAGS[i]) | HIDDEN;
+  if (isOr) setChild(i, INFINITE, 0, NO_LENGTH, flags);
+  else setChild(i, 0, INFINITE, -1, flags);
 }
 
-/** Child i (a drop, just proven) lets the next drop on its square be searched. */
-function revealAfter(i: i32, budget: i32, end: i32, hand: u32): void {
+/** Whether move i (not a drop) waits for its promotion, at i - 1. */
+function waitsForPromotion(i: i32, start: i32): bool {
   const m = unchecked(MOVES[i]);
-  if (!isDrop(m)) return;
+  if (isDrop(m) || (m & MOVE_PROMOTE) || i == start || unchecked(MOVES[i - 1]) != (m | MOVE_PROMOTE)) return false;
+  const type = typeOf(unchecked(board[moveFrom(m)]));
+  return type == PAWN || type == BISHOP || type == ROOK;
+}
+
+/** Whether child i has failed for the side to move at its parent. */
+@inline function failed(isOr: bool, i: i32): bool {
+  return (isOr ? unchecked(CHILD_DN[i]) : unchecked(CHILD_PN[i])) == 0 && !(unchecked(CHILD_FLAGS[i]) & HIDDEN);
+}
+
+/** Child i, just failed, lets the move waiting for it be searched. */
+function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand: u32): void {
+  const m = unchecked(MOVES[i]);
+  if (!isDrop(m)) {
+    const j = i + 1;
+    if (j < end && (unchecked(CHILD_FLAGS[j]) & HIDDEN) && (m & MOVE_PROMOTE)) {
+      unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
+      openChild(j, isOr, budget, end, only, hand);
+    }
+    return;
+  }
+  if (isOr) return;
   const to = moveTo(m);
   for (let j = i + 1; j < end; j++) {
     const next = unchecked(MOVES[j]);
@@ -334,14 +364,15 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     // Drops on a square after the first wait until the one before them is proven.
     if (!isOr && isDrop(m)) {
       const to = moveTo(m);
-      if (unchecked(SEEN[to]) == stamp) { hide(i); continue; }
+      if (unchecked(SEEN[to]) == stamp) { hide(i, isOr); continue; }
       unchecked(SEEN[to] = stamp);
     }
+    if (waitsForPromotion(i, start)) { hide(i, isOr); continue; }
     openChild(i, isOr, budget, end, only, hand);
   }
   stamp++;
-  // Drops proven at once open the next on their square (hidden ones count as proven, and wait).
-  if (!isOr) for (let i = start; i < end; i++) if (unchecked(CHILD_PN[i]) == 0 && !(unchecked(CHILD_FLAGS[i]) & HIDDEN)) revealAfter(i, budget, end, hand);
+  // Moves that failed at once open the ones waiting for them.
+  for (let i = start; i < end; i++) if (failed(isOr, i)) revealAfter(i, isOr, budget, end, only, hand);
   let pn: u32 = 0, dn: u32 = 0;
   while (true) {
     // Combine the children: OR takes the easiest proof, AND needs them all.
@@ -394,7 +425,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     const useless = unchecked(CHILD_FLAGS[best]) & USELESS;
     setChild(best, resultPn, resultDn, resultLength, useless | resultFlags, resultLoop);
     if (useless && resultDn == 0) countAsDefence(best, budget, end);
-    if (!isOr && unchecked(CHILD_PN[best]) == 0) revealAfter(best, budget, end, hand);
+    if (failed(isOr, best)) revealAfter(best, isOr, budget, end, only, hand);
     if (nodesLeft <= 0) aborted = true;
   }
   if (pn == 0) {
