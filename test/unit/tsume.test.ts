@@ -65,6 +65,15 @@ describe('tsume solver', () => {
     await expectSolution(r.sfen, r.moves);
   });
 
+  it('plays a non-promotion when only it mates that soon', async () => {
+    // Not promoting the rook leaves the king 3a, where it is mated in 7; every line that
+    // promotes it needs 9 (a minimax over all replies agrees).
+    const r = await solve('7R1/6k2/9/5+B3/4R2b1/9/9/9/9 b P 1');
+    expect(r).toMatchObject({ status: 'mate', plies: 7, shortest: true });
+    expect(r.moves[0]).toBe('2a2b');
+    await expectSolution(r.sfen, r.moves);
+  });
+
   it('counts interpositions that defend, and the defender resists longest', async () => {
     for (const [sfen, plies] of [
       ['5Gg1k/9/6lsp/7NN/9/9/9/9/9 b RBNrb2g3sn3l17p 1', 11],
