@@ -304,8 +304,14 @@ export function hasLegalMove(scratch: i32): bool {
   if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return false;
   // In check a king step usually exists, and it is the cheapest evasion to find (mate probes
   // ask this after every check).
-  if (VARIANT != DOBUTSU && any(checkers()) && kingMoves(andNot(BOARD_BB, colorBB(sideToMove)), scratch) != scratch) return true;
+  if (any(checkers()) && hasKingStep(scratch)) return true;
   return generate(LEGAL, scratch) != scratch;
+}
+
+/** Whether the king of the side to move has a legal step. Always false in dobutsu, where the
+ * lion's steps follow other rules (it may step into capture, or be gone). */
+export function hasKingStep(scratch: i32): bool {
+  return VARIANT != DOBUTSU && kingMoves(andNot(BOARD_BB, colorBB(sideToMove)), scratch) != scratch;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture, board,
 } from '../position';
-import { generate, hasLegalMove, LEGAL, CHECKS, MOVES } from '../movegen';
+import { generate, hasLegalMove, hasKingStep, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
   packHand, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
@@ -554,6 +554,7 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
   const loop = repetitionPly();
   if (loop != NO_LOOP) { refuted(0, loop, packHand(attacker)); return; }
   if (isOr && budget < 1) { refuted(BUDGET_CUT, NO_LOOP, allPieces(attacker)); return; }
+  if (!isOr && budget < 2 && settleLeaf(start)) return;
   const found = probe(nodeKey(only), packHand(attacker), budget);
   if (found == 1) {
     resultPn = 0; resultDn = INFINITE; resultLength = foundLength; resultFlags = 0; resultLoop = NO_LOOP; resultPieces = foundHand;
@@ -564,6 +565,27 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
   unchecked(PATH_COUNT[slot]++);
   direct(isOr, budget, start, only);
   unchecked(PATH_COUNT[slot]--);
+}
+
+/** The defender to move, with no ply left for the attacker after its reply: mated, or refuted
+ * by any reply that counts. These leaves are half the nodes of a search for a shorter mate, and
+ * cheaper to settle again than to look up, so they bypass the table. Returns false when only
+ * useless interpositions answer the check: direct tests those. */
+function settleLeaf(start: i32): bool {
+  // A king step, the usual escape, is found without generating the other replies.
+  let mated = false;
+  if (!hasKingStep(start)) {
+    const end = generate(LEGAL, start);
+    if (end != start && !hasCountedReply(start, end)) return false;
+    mated = end == start;
+  }
+  nodes++;
+  if (--nodesLeft <= 0) aborted = true;
+  if (!mated) refuted(BUDGET_CUT, NO_LOOP, packHand(attacker));
+  else {
+    resultPn = 0; resultDn = INFINITE; resultLength = 0; resultFlags = 0; resultLoop = NO_LOOP; resultPieces = matedProof();
+  }
+  return true;
 }
 
 @inline function refuted(flags: u8, loop: i32, pieces: u32): void {
