@@ -18,9 +18,11 @@ const FIRST_BUDGET = 20_000;
 const MIN_BUDGET = 2_000;
 const MAX_BUDGET = 50_000_000;
 
-/** Run `step` until it says it is done or `control.stopped`. Resolves with true when done. */
-export async function runInSlices(step: SliceStep, control: SliceControl, sliceMs = 25): Promise<boolean> {
+/** Run `step` until it says it is done or `control.stopped`. Resolves with true when done.
+ * `sliceMs` is the time one slice aims at, or a function of the time run so far. */
+export async function runInSlices(step: SliceStep, control: SliceControl, sliceMs: number | ((runMs: number) => number) = 25): Promise<boolean> {
   let budget = FIRST_BUDGET;
+  const begin = performance.now();
   while (!control.stopped) {
     const start = performance.now();
     const { done, spent } = step(budget);
@@ -29,7 +31,8 @@ export async function runInSlices(step: SliceStep, control: SliceControl, sliceM
     // Aim the next slice at sliceMs from the speed just seen; a slice too short to time (it
     // ended early) changes nothing, and the budget grows at most 2x per slice.
     if (elapsed >= 2 && spent > 0) {
-      const target = (spent / elapsed) * sliceMs;
+      const aim = typeof sliceMs === 'number' ? sliceMs : sliceMs(performance.now() - begin);
+      const target = (spent / elapsed) * aim;
       budget = Math.round(Math.min(MAX_BUDGET, Math.max(MIN_BUDGET, Math.min(target, budget * 2))));
     }
     await yieldToEventLoop();
