@@ -93,14 +93,14 @@ export const maxMoves = MAX_MOVES;
 // ---- tsume: the mate solver (tsume/dfpn.ts) ----------------------------------------------
 // mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the
 // caller decides when to give up. mateLine writes the solution to the move buffer.
-import { resizeTable, newGeneration, tableReady, tableFill, tableFaults, tableBytesInUse } from './tsume/table';
+import { resizeTable, startProblem, tableReady, tableFill, tableFaults, tableBytesInUse } from './tsume/table';
 import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes } from './tsume/dfpn';
 
 /** Size the solver's table in MiB (this clears it). */
 export function mateTable(mib: i32): void { resizeTable(mib); }
 export function mateStart(): void {
   if (!tableReady()) resizeTable(16);
-  newGeneration();
+  startProblem();
   // Room above the budget for useless interpositions, which do not count against it.
   startSolve(MAX_PLY - ply - 200);
 }

@@ -9,13 +9,14 @@
 // entry that cost the least work to find is replaced (so the table garbage-collects itself
 // under a memory limit); unfinished entries go before proven or refuted ones.
 //
-// Bucket layout (256 bytes): the 8 keys first, so that a lookup reads one cache line unless a
-// key matches, then 8 records of 24 bytes:
+// Bucket layout (256 bytes): the 8 keys first, so that a lookup, and a store that finds its
+// entry or a free slot, reads one cache line unless a key matches; then 8 records of 24 bytes:
 //   0 hand u32 | 4 pn u32 | 8 dn u32 | 12 provenLength u16 | 14 refutedBudget u16 | 16 work u32
-//   | 20 generation u16 | 22 minDepth u16 (the shallowest ply from the root it was searched at;
+//   | 20 unused u16 | 22 minDepth u16 (the shallowest ply from the root it was searched at;
 //   the solver's threshold control reads it)
-// A key is stored xor a salt of the problem's generation, so that a key of an earlier problem
-// (whose pieces may differ) never matches and the table needs no clearing between problems.
+// A slot is free when its key is 0 (a key that is 0 is stored as 1). Each problem starts with
+// its first buckets cleared, and a doubling clears the buckets it fills, so nothing of an
+// earlier problem is ever read.
 //
 // The table in use grows with the problem: it starts at 1 MiB and doubles, up to the size
 // reserved, once it is 5/8 full and replacements have thrown out entries that cost work (see
@@ -42,8 +43,6 @@ let base: usize = 0;
 let bucketCount: u64 = 1;
 let maxBuckets: u64 = 1;
 const INITIAL_BUCKETS: u64 = (1 << 20) / BUCKET_BYTES;
-let generation: u32 = 0;
-let salt: u64 = 0;
 export let entriesUsed: i32 = 0;
 export let entriesTotal: i32 = 0;
 
@@ -51,9 +50,8 @@ export let entriesTotal: i32 = 0;
 export const MAX_TABLE_MIB: i32 = 1000;
 
 /** Reserve `mib` MiB (at most MAX_TABLE_MIB). The block comes from the runtime's allocator, so
- * later allocations never overlap it. It is not cleared: memory the allocator grows is zero,
- * and whatever else it holds is ignored, as no key matches without this problem's salt and no
- * slot counts as taken without this problem's generation (clearing 1 GiB took seconds). */
+ * later allocations never overlap it. Only the part in use is ever cleared (clearing 1 GiB
+ * took seconds). */
 export function resizeTable(mib: i32): void {
   const bytes = <usize>min(max(mib, 1), MAX_TABLE_MIB) << 20;
   let buckets = <u64>(bytes / BUCKET_BYTES), doublings = 0;
@@ -69,7 +67,7 @@ export function resizeTable(mib: i32): void {
   maxBuckets = buckets;
   firstBuckets = buckets >> doublings;
   entriesTotal = <i32>(buckets * BUCKET);
-  newGeneration();
+  startProblem();
 }
 let firstBuckets: u64 = 1;
 let block: usize = 0;
@@ -78,17 +76,9 @@ let tableBytes: usize = 0;
 /** Whether resizeTable has been called. */
 export function tableReady(): bool { return base != 0; }
 
-/** Start a new problem: entries of earlier problems are ignored. */
-export function newGeneration(): void {
-  generation++;
-  // Generations are stored in 16 bits: once in 65535 problems, forget everything.
-  if (generation > 0xFFFF) {
-    generation = 1;
-    for (let b: u64 = 0; b < maxBuckets; b++) {
-      for (let i: usize = 0; i < BUCKET; i++) store<u16>(recordOf(base + <usize>b * BUCKET_BYTES, i), 0, 20);
-    }
-  }
-  salt = (<u64>generation) * 0x9E3779B97F4A7C15;
+/** Start a new problem with an empty table of the first size (1 to 2 MiB). */
+export function startProblem(): void {
+  memory.fill(base, 0, <usize>firstBuckets * BUCKET_BYTES);
   entriesUsed = 0;
   costlyEvictions = 0;
   bucketCount = firstBuckets;
@@ -102,22 +92,20 @@ function grow(): void {
     const from = base + <usize>b * BUCKET_BYTES;
     let n: usize = 0;
     for (let i: usize = 0; i < BUCKET; i++) {
-      const e = recordOf(from, i);
-      if (<u32>load<u16>(e, 20) != generation) continue;
+      const key = load<u64>(from + i * 8);
+      if (key == 0) continue;
       // An entry spilled here from the bucket before (see SPILL_AT) is dropped.
-      if (<i64>bucketIndex(load<u64>(from + i * 8) ^ salt, bucketCount) != b) { entriesUsed--; continue; }
-      store<u64>(keys + n * 8, load<u64>(from + i * 8));
-      memory.copy(records + n * RECORD, e, RECORD);
+      if (<i64>bucketIndex(key, bucketCount) != b) { entriesUsed--; continue; }
+      store<u64>(keys + n * 8, key);
+      memory.copy(records + n * RECORD, recordOf(from, i), RECORD);
       n++;
     }
-    for (let half: usize = 0; half < 2; half++) {
-      const to = base + (<usize>b * 2 + half) * BUCKET_BYTES;
-      for (let i: usize = 0; i < BUCKET; i++) store<u16>(recordOf(to, i), 0, 20);
-    }
+    memory.fill(base + <usize>b * 2 * BUCKET_BYTES, 0, BUCKET * 8);
+    memory.fill(base + (<usize>b * 2 + 1) * BUCKET_BYTES, 0, BUCKET * 8);
     let low: usize = 0, high: usize = 0;
     for (let i: usize = 0; i < n; i++) {
       const key = load<u64>(keys + i * 8);
-      const half = <usize>bucketIndex(key ^ salt, bucketCount << 1) - <usize>b * 2;
+      const half = <usize>bucketIndex(key, bucketCount << 1) - <usize>b * 2;
       const to = base + (<usize>b * 2 + half) * BUCKET_BYTES;
       const slot = half == 0 ? low++ : high++;
       store<u64>(to + slot * 8, key);
@@ -132,6 +120,8 @@ const MOVED_RECORDS = new StaticArray<u8>(<i32>(BUCKET * RECORD));
 /** The index of a key's bucket among `count`: its high half scaled to the count (any count,
  * not only powers of two; doubling the count sends index b to 2b or 2b + 1). */
 @inline function bucketIndex(key: u64, count: u64): u64 { return ((key >> 32) * count) >> 32; }
+/** A key as stored: 0 marks a free slot. */
+@inline function storedKey(key: u64): u64 { return key == 0 ? 1 : key; }
 /** Bucket of a key. */
 @inline function bucketOf(key: u64): usize { return base + <usize>bucketIndex(key, bucketCount) * BUCKET_BYTES; }
 @inline function recordOf(b: usize, i: usize): usize { return b + BUCKET * 8 + i * RECORD; }
@@ -149,7 +139,7 @@ export let foundHand: u32 = 0;
 /** Look up (key, hand) for a search that may use at most `budget` plies from here.
  * Returns 1 proven (foundLength), 2 refuted, 3 unfinished (foundPn, foundDn), 0 unknown. */
 export function probe(key: u64, hand: u32, budget: i32): i32 {
-  const home = bucketOf(key), stored = key ^ salt;
+  const home = bucketOf(key), stored = storedKey(key);
   scanExact = 0;
   scanBest = NO_LENGTH;
   const same = scan(home, stored, hand, budget);
@@ -205,7 +195,7 @@ const SPILL_AT = 4;
 /** Record what a search of (key, hand) found. length: a proven mate length or NO_LENGTH;
  * refutedBudget: the budget within which it cannot mate (ALWAYS for never), or 0. */
 export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refutedBudget: i32, work: u32, depth: i32): void {
-  const home = bucketOf(key), stored = key ^ salt;
+  const home = bucketOf(key), stored = storedKey(key);
   let slot = place(home, stored, hand);
   if (placeSame >= SPILL_AT && !placeExact) {
     const homeFree = placeFree, homeScore = placeScore;
@@ -215,16 +205,15 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
     if (placeExact || (!homeFree && (placeFree || placeScore < homeScore))) slot = spill;
   }
   const e = recordOf(slotBucket(slot), slotIndex(slot));
-  const fresh = <u32>load<u16>(e, 20) != generation || load<u64>(slot) != stored || load<u32>(e) != hand;
+  const fresh = load<u64>(slot) != stored || load<u32>(e) != hand;
   if (fresh) {
-    if (<u32>load<u16>(e, 20) != generation) entriesUsed++;
+    if (load<u64>(slot) == 0) entriesUsed++;
     else if (load<u32>(e, 16) >= COSTLY_WORK) costlyEvictions++;
     store<u64>(slot, stored);
     store<u32>(e, hand);
     store<u16>(e, <u16>NO_LENGTH, 12);
     store<u16>(e, 0, 14);
     store<u32>(e, 0, 16);
-    store<u16>(e, <u16>generation, 20);
     store<u16>(e, <u16>depth, 22);
   }
   store<u32>(e, pn, 4);
@@ -252,29 +241,30 @@ let placeScore: u64 = 0;
 let placeSame = 0;
 
 /** The key slot for (stored, hand) in bucket b: its own, else a free one, else the entry that
- * cost least work (unfinished before proven or refuted). */
+ * cost least work (unfinished before proven or refuted). The records are read only for keys
+ * that match, and for the choice of a victim in a full bucket. */
 function place(b: usize, stored: u64, hand: u32): usize {
-  let free: usize = 0, victim: usize = 0, victimScore: u64 = 0xFFFFFFFFFFFFFFFF;
+  let free: usize = 0;
   placeSame = 0;
   for (let i: usize = 0; i < BUCKET; i++) {
-    const e = recordOf(b, i);
-    if (<u32>load<u16>(e, 20) != generation) { if (free == 0) free = b + i * 8; continue; }
-    if (load<u64>(b + i * 8) != stored) {
-      const settled = load<u16>(e, 12) != <u16>NO_LENGTH || load<u16>(e, 14) != 0;
-      const score = (<u64>load<u32>(e, 16)) + (settled ? <u64>1 << 32 : 0);
-      if (score < victimScore) { victimScore = score; victim = b + i * 8; }
-      continue;
-    }
+    const key = load<u64>(b + i * 8);
+    if (key == 0) { if (free == 0) free = b + i * 8; continue; }
+    if (key != stored) continue;
     placeSame++;
-    if (load<u32>(e) == hand) { placeExact = true; placeFree = false; return b + i * 8; }
-    const settled = load<u16>(e, 12) != <u16>NO_LENGTH || load<u16>(e, 14) != 0;
-    const score = (<u64>load<u32>(e, 16)) + (settled ? <u64>1 << 32 : 0);
-    if (score < victimScore) { victimScore = score; victim = b + i * 8; }
+    if (load<u32>(recordOf(b, i)) == hand) { placeExact = true; placeFree = false; return b + i * 8; }
   }
   placeExact = false;
   placeFree = free != 0;
-  placeScore = victimScore;
-  return free != 0 ? free : victim;
+  if (free != 0) return free;
+  let victim: usize = b;
+  placeScore = 0xFFFFFFFFFFFFFFFF;
+  for (let i: usize = 0; i < BUCKET; i++) {
+    const e = recordOf(b, i);
+    const settled = load<u16>(e, 12) != <u16>NO_LENGTH || load<u16>(e, 14) != 0;
+    const score = (<u64>load<u32>(e, 16)) + (settled ? <u64>1 << 32 : 0);
+    if (score < placeScore) { placeScore = score; victim = b + i * 8; }
+  }
+  return victim;
 }
 @inline function slotBucket(slot: usize): usize { return slot - (slot - base) % BUCKET_BYTES; }
 @inline function slotIndex(slot: usize): usize { return (slot - slotBucket(slot)) / 8; }
@@ -293,9 +283,9 @@ export function tableFaults(): i32 {
   for (let b: u64 = 0; b < bucketCount; b++) {
     const at = base + <usize>b * BUCKET_BYTES;
     for (let i: usize = 0; i < BUCKET; i++) {
-      if (<u32>load<u16>(recordOf(at, i), 20) != generation) continue;
+      if (load<u64>(at + i * 8) == 0) continue;
       present++;
-      const home = bucketOf(load<u64>(at + i * 8) ^ salt);
+      const home = bucketOf(load<u64>(at + i * 8));
       if (home != at && spillOf(home) != at) faults++;
     }
   }
