@@ -397,9 +397,12 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     if (pn == 0 || dn == 0 || pn >= thresholdPn || dn >= thresholdDn || aborted) break;
     let childPn: u32, childDn: u32;
     // The 1 + epsilon trick: let the best child run a little past the second best, so the
-    // search does not bounce between two children of nearly equal promise.
+    // search does not bounce between two children of nearly equal promise. The attacker's
+    // checks get more room (epsilon 1/2) than the defender's replies (1/4): 寿 took 21% fewer
+    // nodes than with 1/4 for both, tsume-dev 5% fewer; 1 for the checks saved more on 寿 but
+    // cost 7% on tsume-dev.
     if (isOr) {
-      childPn = min(thresholdPn, max(second + 1, second + (second >> 2)));
+      childPn = min(thresholdPn, max(second + 1, second + (second >> 1)));
       childDn = thresholdDn - dn + unchecked(CHILD_DN[best]);
     } else {
       childDn = min(thresholdDn, max(second + 1, second + (second >> 2)));
