@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { EngineCore } from '../src/engine/core.js';
 import { checkTsumeLine } from '../src/engine/tsume-line.js';
+import { MAX_TABLE_MIB } from '../src/engine/mate.js';
 
 interface Problem { name: string; sfen: string; plies: number }
 
@@ -30,6 +31,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0;
   const foundTimes: number[] = [];
   const slow: string[] = [];
+  memoryMiB = Math.min(memoryMiB, MAX_TABLE_MIB);
   console.log(`${list.length} problems, ${timeMs} ms each, table up to ${memoryMiB} MiB`);
   for (const p of list) {
     const r = await engine.solveMate(p.sfen, { timeMs, memoryMiB });
