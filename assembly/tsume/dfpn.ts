@@ -274,8 +274,7 @@ const SQUARE_PN = new StaticArray<u32>(81);
 /** The start of mid and direct: counts the node and generates its moves from `start`.
  * Returns their end, or -1 when that settled the node (no move, or no room left). */
 function expand(isOr: bool, start: i32, only: i32, key: u64, hand: u32): i32 {
-  nodes++;
-  if (--nodesLeft <= 0) aborted = true;
+  countNode();
   const end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
   if (end == start) {
     if (isOr) finish(INFINITE, 0, NO_LENGTH, 0, NO_LOOP, key, hand, ALWAYS, 1, only == NO_SQUARE ? uncheckableDisproof(hand) : hand);
@@ -562,10 +561,7 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
   if (isOr && budget < 1) { refuted(BUDGET_CUT, NO_LOOP, allPieces(attacker)); return; }
   if (!isOr && budget < 2 && settleLeaf(start)) return;
   const found = probe(nodeKey(only), packHand(attacker), budget);
-  if (found == 1) {
-    resultPn = 0; resultDn = INFINITE; resultLength = foundLength; resultFlags = 0; resultLoop = NO_LOOP; resultPieces = foundHand;
-    return;
-  }
+  if (found == 1) { proven(foundLength, foundHand); return; }
   if (found == 2) { refuted(refutedKind(), NO_LOOP, foundHand); return; }
   const slot = pathSlot(positionKey(ply));
   unchecked(PATH_COUNT[slot]++);
@@ -585,13 +581,19 @@ function settleLeaf(start: i32): bool {
     if (end != start && !hasCountedReply(start, end)) return false;
     mated = end == start;
   }
+  countNode();
+  if (mated) proven(0, matedProof());
+  else refuted(BUDGET_CUT, NO_LOOP, packHand(attacker));
+  return true;
+}
+
+@inline function countNode(): void {
   nodes++;
   if (--nodesLeft <= 0) aborted = true;
-  if (!mated) refuted(BUDGET_CUT, NO_LOOP, packHand(attacker));
-  else {
-    resultPn = 0; resultDn = INFINITE; resultLength = 0; resultFlags = 0; resultLoop = NO_LOOP; resultPieces = matedProof();
-  }
-  return true;
+}
+
+@inline function proven(length: i32, pieces: u32): void {
+  resultPn = 0; resultDn = INFINITE; resultLength = length; resultFlags = 0; resultLoop = NO_LOOP; resultPieces = pieces;
 }
 
 @inline function refuted(flags: u8, loop: i32, pieces: u32): void {

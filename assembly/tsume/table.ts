@@ -229,12 +229,13 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   }
 }
 
-// What place found in a bucket: the address of the key slot chosen, whether it holds this very
-// entry or is free, the score of the entry it would replace, and how many of the key's are there.
 /** Entries replaced since the last doubling whose search took at least COSTLY_WORK nodes. */
 let costlyEvictions: u64 = 0;
 const COSTLY_WORK: u32 = 8;
 const COSTLY_SHARE: u64 = 16;
+
+// What place found in a bucket: the address of the key slot chosen, whether it holds this very
+// entry or is free, the score of the entry it would replace, and how many of the key's are there.
 let placeExact = false;
 let placeFree = false;
 let placeScore: u64 = 0;
@@ -276,8 +277,8 @@ export function tableBytesInUse(): f64 { return <f64>bucketCount * <f64>BUCKET_B
 export function tableFill(): i32 { return entriesTotal == 0 ? 0 : <i32>(<i64>min(entriesUsed, entriesTotal) * 1000 / entriesTotal); }
 
 /** For tests: the number of this problem's entries that a lookup could not find (stored in
- * another bucket than their key's or the one after it), plus the difference between the entries present and the
- * count kept. 0 when the table is sound, after any number of doublings. */
+ * another bucket than their key's or the one after it), plus the difference between the
+ * entries present and the count kept. 0 when the table is sound, after any number of doublings. */
 export function tableFaults(): i32 {
   let faults = 0, present = 0;
   for (let b: u64 = 0; b < bucketCount; b++) {

@@ -5,7 +5,7 @@
  * two slices and the instance keeps its hash table and history afterwards.
  */
 import { instantiateEngine, type EngineExports } from './wasm.js';
-import { runInSlices, type SliceControl } from './slices.js';
+import { runInSlices, cutToTimeLeft, type SliceControl } from './slices.js';
 import { decodeMove, encodeMove, encodeSetup, initRules, Position, writeSetup } from '../rules/position.js';
 import { START_SFEN, fail, ok, type Result, type Variant } from '../rules/types.js';
 import { formatUsiMove } from '../notation/usi.js';
@@ -45,8 +45,6 @@ const MAX_DEPTH = 98;
 const TIME_MARGIN_MS = 60;
 /** A fixed movetime is not a clock the GUI keeps: only the reply's latency is kept back. */
 const MOVETIME_MARGIN_MS = 10;
-/** The smallest slice worth a restart from the root near a time limit. */
-const MIN_LAST_SLICE = 1000;
 export const MAX_MULTI_PV = 10;
 
 export function defaultHashMiB(): number {
@@ -207,12 +205,8 @@ export class EngineCore {
       const elapsed = () => performance.now() - control.startedAt;
       const step = (budget: number) => {
         if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
-        // Under a time limit the last slice is cut to the time left at the speed seen so far,
-        // so the search ends close to the limit instead of up to a slice past it.
-        if (plan && !control.ponder && wasm.searchNodes() > 0) {
-          const ms = elapsed();
-          budget = Math.max(MIN_LAST_SLICE, Math.min(budget, ((plan.hard - ms) * wasm.searchNodes()) / Math.max(ms, 1)));
-        }
+        // Under a time limit the last slice is cut to the time left.
+        if (plan && !control.ponder && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), elapsed(), plan.hard);
         const before = wasm.searchNodes();
         const status = wasm.searchStep(budget);
         const spent = wasm.searchNodes() - before;

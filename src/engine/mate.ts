@@ -3,7 +3,7 @@
  * holds every other piece), runs the wasm df-pn (assembly/tsume/) in slices so stop() lands
  * between two, and reads back the solution line.
  */
-import { runInSlices, type SliceControl } from './slices.js';
+import { runInSlices, cutToTimeLeft, type SliceControl } from './slices.js';
 import type { EngineExports } from './wasm.js';
 import { decodeMove, encodeSetup, initRules, Position, readSetup, writeSetup } from '../rules/position.js';
 import { HAND_ROLES, fail, ok, type Result, type Setup, type Variant } from '../rules/types.js';
@@ -74,7 +74,6 @@ function handGain(before: Setup, after: Setup): string {
  * forgotten between slices: a long solve gets longer slices (25 ms at first, up to 200 ms from
  * 4 s on), which still answer a stop within a fifth of a second. */
 const mateSliceMs = (runMs: number) => Math.min(200, Math.max(25, runMs / 20));
-const MIN_SLICE_NODES = 1000;
 
 /** Solve the loaded problem until it is decided, a limit is reached or control.stopped. */
 export async function solveLoaded(
@@ -95,11 +94,8 @@ export async function solveLoaded(
   const length = () => (wasm.mateLength() === NO_LENGTH ? undefined : wasm.mateLength());
   await runInSlices((budget) => {
     if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.mateNodes()));
-    // The last slice is cut to the time left at the speed seen so far.
-    if (limits.timeMs !== undefined && wasm.mateNodes() > 0) {
-      const ms = elapsed();
-      budget = Math.max(MIN_SLICE_NODES, Math.min(budget, ((limits.timeMs - ms) * wasm.mateNodes()) / Math.max(ms, 1)));
-    }
+    // Under a time limit the last slice is cut to the time left.
+    if (limits.timeMs !== undefined && wasm.mateNodes() > 0) budget = cutToTimeLeft(budget, wasm.mateNodes(), elapsed(), limits.timeMs);
     const before = wasm.mateNodes();
     status = wasm.mateStep(budget);
     const spent = wasm.mateNodes() - before;

@@ -40,6 +40,16 @@ export async function runInSlices(step: SliceStep, control: SliceControl, sliceM
   return false;
 }
 
+/** The smallest slice worth a restart from the root near a time limit. */
+const MIN_LAST_SLICE = 1000;
+
+/** A slice's budget cut to the time left before `limitMs` at the speed seen so far
+ * (`nodesSoFar` in `elapsedMs`), so that work under a time limit ends close to it instead of up
+ * to a slice past it. */
+export function cutToTimeLeft(budget: number, nodesSoFar: number, elapsedMs: number, limitMs: number): number {
+  return Math.max(MIN_LAST_SLICE, Math.min(budget, ((limitMs - elapsedMs) * nodesSoFar) / Math.max(elapsedMs, 1)));
+}
+
 /** Let pending messages and timers run. A MessageChannel round trip avoids the 4 ms clamp of
  * nested setTimeout in browsers and workers; Node has setImmediate. */
 export function yieldToEventLoop(): Promise<void> {
