@@ -74,6 +74,19 @@ function repetitionPly(): i32 {
 }
 @inline function repeatsOnPath(): bool { return repetitionPly() != NO_LOOP; }
 
+/** Play m and put the position it leads to on the path (lines read and replayed go this way). */
+function playOnPath(m: u32): void {
+  doMove(m);
+  unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+}
+/** Take back the last n moves played with playOnPath. */
+function unwindPath(n: i32): void {
+  for (let i = 0; i < n; i++) {
+    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
+    undoMove();
+  }
+}
+
 /** A refutation read from the table that holds only within a budget is one of those. */
 @inline function refutedKind(): u8 { return foundRefutedBudget == ALWAYS ? 0 : BUDGET_CUT; }
 
@@ -711,19 +724,13 @@ function shortenStep(): void {
   // Near the end of the line a shorter mate is a matter of a few plies: the search from the
   // root settles those itself.
   if (remaining - 2 <= DIRECT_BUDGET) { shortenAt -= 2; return; }
-  for (let i = 0; i < at; i++) {
-    doMove(unchecked(BEST_LINE[i]));
-    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
-  }
+  for (let i = 0; i < at; i++) playOnPath(unchecked(BEST_LINE[i]));
   const sliceLeft = nodesLeft;
   nodesLeft = min(sliceLeft, shortenNodesLeft);
   const before = nodes;
   mid(true, INFINITE, INFINITE, remaining - 2, 0, NO_SQUARE);
   const used = <i64>(nodes - before);
-  for (let i = 0; i < at; i++) {
-    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
-    undoMove();
-  }
+  unwindPath(at);
   shortenNodesLeft -= used;
   nodesLeft = sliceLeft - used;
   aborted = nodesLeft <= 0;
@@ -793,24 +800,19 @@ let chosenLength: i32 = 0;
 
 /** Pieces in the attacker's hand at the end of the line after the defender's reply m. */
 function piecesLeftAfter(m: u32, remaining: i32, scratch: i32): i32 {
-  doMove(m);
-  unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+  playOnPath(m);
   let played = 1, isOr = true;
   while (played < 400) {
     const next = lineMove(isOr, remaining, scratch, false);
     if (next == 0) break;
     remaining--;
-    doMove(next);
-    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+    playOnPath(next);
     played++;
     isOr = !isOr;
   }
   let left = 0;
   for (let t = PAWN; t <= GOLD; t++) left += handCount(attacker, t);
-  for (let i = 0; i < played; i++) {
-    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
-    undoMove();
-  }
+  unwindPath(played);
   return left;
 }
 
@@ -871,14 +873,10 @@ function readLine(): i32 {
     }
     unchecked(MOVES[n++] = chosen);
     remaining--;
-    doMove(chosen);
-    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+    playOnPath(chosen);
     isOr = !isOr;
   }
-  for (let i = 0; i < n; i++) {
-    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
-    undoMove();
-  }
+  unwindPath(n);
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
   return n;
 }
