@@ -28,6 +28,10 @@ const LINE = new StaticArray<v128>(MAX_SQUARES * MAX_SQUARES);
 const ROOK_PSEUDO = new StaticArray<v128>(MAX_SQUARES);
 const BISHOP_PSEUDO = new StaticArray<v128>(MAX_SQUARES);
 const LANCE_PSEUDO = new StaticArray<v128>(2 * MAX_SQUARES);
+/** STEPPER_CHECK_FROM[sq]: the squares from which a piece that steps (all but the lance,
+ * bishop, rook and their promotions) can move to check a king on sq: a knight's jump onto a
+ * knight's check, at most two files and four ranks away. */
+const STEPPER_CHECK_FROM = new StaticArray<v128>(MAX_SQUARES);
 /** Files, and the promotion zone of each color. */
 export const FILE_BB = new StaticArray<v128>(9);
 export const ZONE = new StaticArray<v128>(2);
@@ -101,6 +105,11 @@ export function initAttacks(): void {
       for (let t = PRO_PAWN; t <= PRO_SILVER; t++) STEP[base + t * MAX_SQUARES] = gold;
       STEP[base + KING * MAX_SQUARES] = stepBB(sq, c, KING_STEPS);
     }
+    let near = EMPTY;
+    for (let t = 0; t < SQUARE_NB; t++) {
+      if (abs(t / RANKS - f) <= 2 && abs(t % RANKS - r) <= 4) near = or(near, squareBB(t));
+    }
+    STEPPER_CHECK_FROM[sq] = near;
     ROOK_PSEUDO[sq] = rookAttacks(sq, EMPTY);
     BISHOP_PSEUDO[sq] = bishopAttacks(sq, EMPTY);
     LANCE_PSEUDO[sq] = lanceAttacks(SENTE, sq, EMPTY);
@@ -196,6 +205,7 @@ export function bishopAttacks(sq: i32, occupied: v128): v128 {
 @inline export function kingAttacks(sq: i32): v128 { return stepAttacks(SENTE, KING, sq); }
 @inline export function rookPseudo(sq: i32): v128 { return unchecked(ROOK_PSEUDO[sq]); }
 @inline export function bishopPseudo(sq: i32): v128 { return unchecked(BISHOP_PSEUDO[sq]); }
+@inline export function stepperCheckFrom(sq: i32): v128 { return unchecked(STEPPER_CHECK_FROM[sq]); }
 @inline export function lancePseudo(color: i32, sq: i32): v128 { return unchecked(LANCE_PSEUDO[color * MAX_SQUARES + sq]); }
 @inline export function between(a: i32, b: i32): v128 { return unchecked(BETWEEN[a * MAX_SQUARES + b]); }
 @inline export function line(a: i32, b: i32): v128 { return unchecked(LINE[a * MAX_SQUARES + b]); }

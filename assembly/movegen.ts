@@ -9,7 +9,7 @@ import {
 import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, lo, hi, popLsb, moreThanOne } from './bitboard';
 import {
   attacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
-  bishopPseudo, rookPseudo, lancePseudo, FILE_BB, BOARD_BB,
+  bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, FILE_BB, BOARD_BB,
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
@@ -195,11 +195,14 @@ function checkingMoves(n: i32): i32 {
   const occ = occupied(), ours = colorBB(us), ksq = unchecked(kingSquare[us]);
   const pinned = pinnedPieces(us);
   const discoverers = and(sliderBlockers(them), ours);
+  const stepperNear = stepperCheckFrom(enemyKing);
   let pieces = ours;
   while (any(pieces)) {
     const from = lsb(pieces);
     pieces = popLsb(pieces);
     const piece = unchecked(board[from]);
+    // Most of a tsume attacker's pieces stand far from the king and cannot check at all.
+    if (!has(stepperNear, from) && !has(discoverers, from) && !isRanging(typeOf(piece))) continue;
     let targets = andNot(attacksOf(piece, from, occ), ours);
     if (has(pinned, from)) targets = and(targets, line(ksq, from));
     if (from == ksq) targets = safeKingSquares(targets, occ);
@@ -213,6 +216,11 @@ function checkingMoves(n: i32): i32 {
   }
   const empty = andNot(BOARD_BB, occ);
   return dropMoves(empty, n, enemyKing);
+}
+
+/** Whether a piece type moves along lines (it may check from anywhere on the board). */
+@inline function isRanging(type: i32): bool {
+  return type == LANCE || type == BISHOP || type == ROOK || type == HORSE || type == DRAGON;
 }
 
 /** King destinations not attacked by the enemy. */
