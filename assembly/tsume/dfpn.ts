@@ -259,18 +259,39 @@ let stamp: u32 = 1;
 /** AND node proof number: every reply must be refuted, but drops on one square count as
  * their hardest one, so that a mass of interpositions does not drown the real defences. */
 function andProofNumber(start: i32, end: i32): u32 {
-  let sum: u32 = 0;
+  let sum: u32 = 0, largest: u32 = 0, terms: u32 = 0;
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]), pn = unchecked(CHILD_PN[i]);
-    if (!isDrop(m)) { sum = saturatingAdd(sum, pn); continue; }
+    if (!isDrop(m)) {
+      sum = saturatingAdd(sum, pn);
+      if (pn != 0) terms++;
+      largest = max(largest, pn);
+      continue;
+    }
     const to = moveTo(m);
     if (unchecked(SEEN[to]) != stamp) { unchecked(SEEN[to] = stamp); unchecked(SQUARE_PN[to] = pn); sum = saturatingAdd(sum, pn); }
     else if (pn > unchecked(SQUARE_PN[to])) { sum = saturatingAdd(sum - unchecked(SQUARE_PN[to]), pn); unchecked(SQUARE_PN[to] = pn); }
+    else continue;
+    if (pn != 0 && pn == unchecked(SQUARE_PN[to])) terms++;
+    largest = max(largest, pn);
   }
   stamp++;
-  return sum;
+  return damped(sum, largest, terms);
 }
 const SQUARE_PN = new StaticArray<u32>(81);
+
+// The sums of proof numbers at AND nodes and of disproof numbers at OR nodes count a subtree
+// once for every way to reach it (the search space is a graph, not a tree), and in problems
+// with many drops they grow exponentially with depth: 墨酔38_H's root proof number passed a
+// billion and saturated, every check looked the same, and the search went round the same
+// positions for good. Beyond DAMP_FROM a sum grows only as its largest term plus the number of
+// other terms: the values stay apart and keep growing with the work done. Below it (every
+// tsume-dev problem, 寿) the sums are as they were. The result never falls as a term grows.
+const DAMP_FROM: u32 = 1 << 20;
+@inline function damped(sum: u32, largest: u32, terms: u32): u32 {
+  if (sum <= DAMP_FROM) return sum;
+  return max(DAMP_FROM, min(largest + terms - 1, INFINITE - 1));
+}
 
 @inline function setChild(i: i32, pn: u32, dn: u32, length: i32, flags: u8, loop: i32 = NO_LOOP): void {
   unchecked(CHILD_PN[i] = pn);
@@ -392,18 +413,20 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   while (true) {
     // Combine the children: OR takes the easiest proof, AND needs them all.
     let best = start, bestValue: u32 = INFINITE + 1, second: u32 = INFINITE + 1, bestOther: u32 = 0;
-    let sum: u32 = 0;
+    let sum: u32 = 0, largest: u32 = 0, terms: u32 = 0;
     for (let i = start; i < end; i++) {
       const provable = isOr ? unchecked(CHILD_PN[i]) : unchecked(CHILD_DN[i]);
       const other = isOr ? unchecked(CHILD_DN[i]) : unchecked(CHILD_PN[i]);
       sum = saturatingAdd(sum, other);
+      largest = max(largest, other);
+      if (other != 0) terms++;
       // Of replies equally easy to refute, the defender tries the hardest to mate first: the
       // likeliest to refute, and it must be proven anyway (tsume-dev: 5% fewer nodes).
       const better = provable < bestValue || (!isOr && provable == bestValue && other > bestOther);
       if (better) { second = bestValue; bestValue = provable; best = i; bestOther = other; }
       else if (provable < second) second = provable;
     }
-    if (isOr) { pn = bestValue; dn = sum; } else { dn = bestValue; pn = andProofNumber(start, end); }
+    if (isOr) { pn = bestValue; dn = damped(sum, largest, terms); } else { dn = bestValue; pn = andProofNumber(start, end); }
     if (forced) {
       // Entered to make progress (see below): search at least one child before leaving.
       if (pn < INFINITE && thresholdPn <= pn) thresholdPn = pn + 1;
