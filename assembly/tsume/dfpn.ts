@@ -268,11 +268,15 @@ function andProofNumber(start: i32, end: i32): u32 {
       largest = max(largest, pn);
       continue;
     }
+    // A square counts as its hardest drop.
     const to = moveTo(m);
-    if (unchecked(SEEN[to]) != stamp) { unchecked(SEEN[to] = stamp); unchecked(SQUARE_PN[to] = pn); sum = saturatingAdd(sum, pn); }
-    else if (pn > unchecked(SQUARE_PN[to])) { sum = saturatingAdd(sum - unchecked(SQUARE_PN[to]), pn); unchecked(SQUARE_PN[to] = pn); }
-    else continue;
-    if (pn != 0 && pn == unchecked(SQUARE_PN[to])) terms++;
+    let before: u32 = 0;
+    if (unchecked(SEEN[to]) != stamp) { unchecked(SEEN[to] = stamp); unchecked(SQUARE_PN[to] = 0); }
+    else before = unchecked(SQUARE_PN[to]);
+    if (pn <= before) continue;
+    sum = saturatingAdd(sum - before, pn);
+    unchecked(SQUARE_PN[to] = pn);
+    if (before == 0) terms++;
     largest = max(largest, pn);
   }
   stamp++;
