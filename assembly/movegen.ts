@@ -13,7 +13,7 @@ import {
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
-  attackersTo, pinnedPieces, sliderBlockers, doMove, undoMove,
+  attackersTo, pinnedPieces, sliderBlockers, doMove, undoMove, typeBB, BISHOPS, ROOKS,
 } from './position';
 
 export const CAPTURES: i32 = 0;   // moves that take a piece (promoting or not)
@@ -195,14 +195,14 @@ function checkingMoves(n: i32): i32 {
   const occ = occupied(), ours = colorBB(us), ksq = unchecked(kingSquare[us]);
   const pinned = pinnedPieces(us);
   const discoverers = and(sliderBlockers(them), ours);
-  const stepperNear = stepperCheckFrom(enemyKing);
-  let pieces = ours;
+  // Only pieces that can check at all: sliders, pieces that step only from near the king (most
+  // of a tsume attacker's pieces stand far from it), and pieces that may uncover a check.
+  const sliders = or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS)));
+  let pieces = and(ours, or(or(sliders, discoverers), stepperCheckFrom(enemyKing)));
   while (any(pieces)) {
     const from = lsb(pieces);
     pieces = popLsb(pieces);
     const piece = unchecked(board[from]);
-    // Most of a tsume attacker's pieces stand far from the king and cannot check at all.
-    if (!has(stepperNear, from) && !has(discoverers, from) && !isRanging(typeOf(piece))) continue;
     let targets = andNot(attacksOf(piece, from, occ), ours);
     if (has(pinned, from)) targets = and(targets, line(ksq, from));
     if (from == ksq) targets = safeKingSquares(targets, occ);
@@ -216,11 +216,6 @@ function checkingMoves(n: i32): i32 {
   }
   const empty = andNot(BOARD_BB, occ);
   return dropMoves(empty, n, enemyKing);
-}
-
-/** Whether a piece type moves along lines (it may check from anywhere on the board). */
-@inline function isRanging(type: i32): bool {
-  return type == LANCE || type == BISHOP || type == ROOK || type == HORSE || type == DRAGON;
 }
 
 /** King destinations not attacked by the enemy. */
