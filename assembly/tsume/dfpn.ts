@@ -417,13 +417,17 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   while (true) {
     // Combine the children: OR takes the easiest proof, AND needs them all.
     let best = start, bestValue: u32 = INFINITE + 1, second: u32 = INFINITE + 1, bestOther: u32 = 0;
+    // An OR node's disproof number is summed here; an AND node's proof number groups drops
+    // (andProofNumber).
     let sum: u32 = 0, largest: u32 = 0, terms: u32 = 0;
     for (let i = start; i < end; i++) {
       const provable = isOr ? unchecked(CHILD_PN[i]) : unchecked(CHILD_DN[i]);
       const other = isOr ? unchecked(CHILD_DN[i]) : unchecked(CHILD_PN[i]);
-      sum = saturatingAdd(sum, other);
-      largest = max(largest, other);
-      if (other != 0) terms++;
+      if (isOr) {
+        sum = saturatingAdd(sum, other);
+        largest = max(largest, other);
+        if (other != 0) terms++;
+      }
       // Of replies equally easy to refute, the defender tries the hardest to mate first: the
       // likeliest to refute, and it must be proven anyway (tsume-dev: 5% fewer nodes).
       const better = provable < bestValue || (!isOr && provable == bestValue && other > bestOther);
