@@ -13,7 +13,7 @@ import {
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
-  attackersTo, pinnedPieces, sliderBlockers, doMove, undoMove, typeBB, BISHOPS, ROOKS,
+  attackersTo, stepAttackersTo, pinnedPieces, sliderBlockers, doMove, undoMove, typeBB, BISHOPS, ROOKS,
 } from './position';
 
 export const CAPTURES: i32 = 0;   // moves that take a piece (promoting or not)
@@ -95,18 +95,42 @@ function nonKingMoves(mask: v128, n: i32): i32 {
   return n;
 }
 
-function kingMoves(mask: v128, n: i32): i32 {
-  const us = sideToMove, ksq = unchecked(kingSquare[us]);
+function kingMoves(mask: v128, n: i32, firstOnly: bool = false): i32 {
+  const us = sideToMove, them = us ^ 1, ksq = unchecked(kingSquare[us]);
   if (ksq == NO_SQUARE) return n;
   let targets = and(kingAttacks(ksq), mask);
-  // The king leaves its square, so sliders that check it also attack the squares behind it.
-  const occ = andNot(occupied(), squareBB(ksq));
+  if (VARIANT != DOBUTSU && any(targets)) {
+    // The king leaves its square, so sliders that check it also attack the squares behind it.
+    // Each slider is walked once for all the squares rather than once per square.
+    targets = andNot(targets, slidersCover(them, targets, andNot(occupied(), squareBB(ksq))));
+  }
   while (any(targets)) {
     const to = lsb(targets);
     targets = popLsb(targets);
-    if (VARIANT == DOBUTSU || none(attackersTo(to, us ^ 1, occ))) n = push(n, makeMove(ksq, to));
+    if (VARIANT == DOBUTSU || none(stepAttackersTo(to, them))) {
+      n = push(n, makeMove(ksq, to));
+      if (firstOnly) return n;
+    }
   }
   return n;
+}
+
+/** The squares of `region` that sliders of `color` (lances, bishops, rooks, horses and
+ * dragons, steps included) attack. */
+function slidersCover(color: i32, region: v128, occ: v128): v128 {
+  let cover = EMPTY;
+  let sliders = and(colorBB(color), or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS))));
+  while (any(sliders)) {
+    const from = lsb(sliders);
+    sliders = popLsb(sliders);
+    const piece = unchecked(board[from]), type = typeOf(piece);
+    const reach = type == LANCE ? lancePseudo(color, from)
+      : type == BISHOP ? bishopPseudo(from)
+      : type == ROOK ? rookPseudo(from)
+      : or(kingAttacks(from), type == HORSE ? bishopPseudo(from) : rookPseudo(from));
+    if (any(and(reach, region))) cover = or(cover, attacksOf(piece, from, occ));
+  }
+  return and(cover, region);
 }
 
 function nonEvasions(mask: v128, drops: bool, n: i32): i32 {
@@ -314,7 +338,7 @@ export function hasLegalMove(scratch: i32): bool {
 /** Whether the king of the side to move has a legal step. Always false in dobutsu, where the
  * lion's steps follow other rules (it may step into capture, or be gone). */
 export function hasKingStep(scratch: i32): bool {
-  return VARIANT != DOBUTSU && kingMoves(andNot(BOARD_BB, colorBB(sideToMove)), scratch) != scratch;
+  return VARIANT != DOBUTSU && kingMoves(andNot(BOARD_BB, colorBB(sideToMove)), scratch, true) != scratch;
 }
 
 /**

@@ -84,16 +84,22 @@ ZOBRIST_SIDE = random64() | 1;
 @inline function putPiece(piece: i32, sq: i32): void { unchecked(board[sq] = piece); toggle(piece, sq); }
 @inline function removePiece(piece: i32, sq: i32): void { unchecked(board[sq] = NO_PIECE); toggle(piece, sq); }
 
-/** Pieces of `color` that attack sq, with the given occupancy (sliders see through gaps). */
-export function attackersTo(sq: i32, color: i32, occ: v128): v128 {
+/** Pieces of `color` that attack sq by a step or a knight's jump (sliders' steps included). */
+@inline export function stepAttackersTo(sq: i32, color: i32): v128 {
   const them = color ^ 1; // a piece of `color` reaches sq iff the same piece of the other color on sq reaches it
-  const own = unchecked(byColor[color]);
   let a = v128.and(stepAttacks(them, PAWN, sq), typeBB(PAWN));
   a = or(a, and(stepAttacks(them, KNIGHT, sq), typeBB(KNIGHT)));
   a = or(a, and(stepAttacks(them, SILVER, sq), typeBB(SILVER)));
   a = or(a, and(stepAttacks(them, GOLD, sq), typeBB(GOLDS)));
   a = or(a, and(kingAttacks(sq), typeBB(HDK)));
-  a = and(a, own);
+  return and(a, unchecked(byColor[color]));
+}
+
+/** Pieces of `color` that attack sq, with the given occupancy (sliders see through gaps). */
+export function attackersTo(sq: i32, color: i32, occ: v128): v128 {
+  const them = color ^ 1;
+  const own = unchecked(byColor[color]);
+  let a = stepAttackersTo(sq, color);
   // Rays are walked only when a slider of ours stands on one at all (most squares, most kinds).
   const bishops = and(and(typeBB(BISHOPS), own), bishopPseudo(sq)), rooks = and(and(typeBB(ROOKS), own), rookPseudo(sq));
   if (any(bishops)) a = or(a, and(bishopAttacks(sq, occ), bishops));
