@@ -149,8 +149,9 @@ export function probe(key: u64, hand: u32, budget: i32): i32 {
     foundPn = load<u32>(scanExact, 4);
     foundDn = load<u32>(scanExact, 8);
     foundMinDepth = <i32>load<u16>(scanExact, 22);
-    // Proven only beyond the budget, or refuted only within a smaller one: unfinished here.
-    if (foundPn == 0 || foundDn == 0) { foundPn = 1; foundDn = 1; }
+    // Proven only beyond the budget, or refuted only within a smaller one: unfinished here,
+    // and the caller's first estimate (its look-ahead) says more than its old 0 or infinity.
+    if (foundPn == 0 || foundDn == 0) return 0;
     return 3;
   }
   return 0;
