@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { EngineCore } from '../src/engine/core.js';
 import { checkTsumeLine } from '../src/engine/tsume-line.js';
 import { MAX_TABLE_MIB } from '../src/engine/mate.js';
+import { rawMate } from './peers/shogiops.js';
 
 interface Problem { name: string; sfen: string; plies: number }
 
@@ -26,7 +27,7 @@ function option(args: string[], name: string, fallback: number): number {
   return arg ? Number(arg.slice(name.length + 3)) : fallback;
 }
 
-async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: boolean): Promise<void> {
+async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: boolean, checkReference = false): Promise<void> {
   const engine = new EngineCore('shogi');
   let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0;
   const foundTimes: number[] = [];
@@ -44,7 +45,8 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     const lineError = r.status === 'mate' ? checkTsumeLine(r.sfen, r.moves, r.plies!) : undefined;
     if (lineError) badLines++;
     if (lineError && process.env.SHOW_BAD_LINES) console.log(r.moves.join(' '));
-    const verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
+    let verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
+    if (checkReference && verdict.startsWith('DIFFERS')) verdict += witness(r.sfen, r.plies!, p.plies);
     if (!quiet || verdict !== 'ok') {
       const found = r.foundMs !== undefined ? `found at ${String(r.foundMs).padStart(6)} ms` : ' '.repeat(18);
       const table = `${String(Math.round(r.tableMiB ?? 0)).padStart(4)} MiB table`;
@@ -58,6 +60,19 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   console.log(`total ${ms} ms, ${nodes} nodes, ${Math.round((nodes * 1000) / Math.max(ms, 1))} nodes/s; over 2 s: ${slow.length}${slow.length ? ` (${slow.join(' ')})` : ''}`);
 }
 
+// Where a length differs from the reference, --check-reference asks shogiops, a separate rules
+// implementation, for the shortest mate counting every ply (every interposition included),
+// within the shorter of the two lengths when that is at most WITNESS_PLIES: a mate of our length
+// there shows the reference too long; none within the reference's shows it too short, unless
+// useless interpositions make up the difference.
+const WITNESS_PLIES = 7;
+function witness(sfen: string, ours: number, reference: number): string {
+  const within = Math.min(ours, reference);
+  if (within > WITNESS_PLIES) return '';
+  const line = rawMate(sfen, within);
+  return line ? `; shogiops mates in ${line.length}: ${line.join(' ')}` : `; shogiops finds no mate within ${within} counting every ply`;
+}
+
 /** --only=NAME,NAME... keeps the problems whose names start so (tsume-dev's are #1 to #200). */
 function selected(list: Problem[], args: string[]): Problem[] {
   const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -65,7 +80,7 @@ function selected(list: Problem[], args: string[]): Problem[] {
 }
 
 export async function runTsumeBench(args: string[]): Promise<void> {
-  await run(selected(problems('tsume-dev.tsv', false), args), option(args, 'time', 10_000), option(args, 'memory', 256), args.includes('--quiet'));
+  await run(selected(problems('tsume-dev.tsv', false), args), option(args, 'time', 10_000), option(args, 'memory', 256), args.includes('--quiet'), args.includes('--check-reference'));
 }
 
 export async function runTsumeLongBench(args: string[]): Promise<void> {

@@ -6,7 +6,7 @@
 import type { MoveOrDrop } from 'shogiops/types';
 import type { Position } from 'shogiops/variant/position';
 import { parseSfen } from 'shogiops/sfen';
-import { parsePieceName } from 'shogiops/util';
+import { makeUsi, parsePieceName } from 'shogiops/util';
 import { pieceCanPromote, pieceForcePromote } from 'shogiops/variant/util';
 import type { Variant } from '../../src/rules/types.js';
 
@@ -59,4 +59,45 @@ function legalMoves(pos: Position, out?: MoveOrDrop[]): number {
     }
   }
   return n;
+}
+
+/** An independent witness for mate lengths: the shortest mate within `maxPlies` in which the
+ * attacker checks on every move and every defence counts (no useless-interposition rule), by
+ * iterative deepening; its moves in USI, or undefined when there is none. */
+export function rawMate(sfen: string, maxPlies: number): string[] | undefined {
+  const pos = parseSfen('standard', sfen).unwrap();
+  for (let plies = 1; plies <= maxPlies; plies += 2) {
+    const line = attackerMates(pos, plies);
+    if (line) return line;
+  }
+  return undefined;
+}
+
+function attackerMates(pos: Position, plies: number): string[] | undefined {
+  const moves: MoveOrDrop[] = [];
+  legalMoves(pos, moves);
+  for (const move of moves) {
+    const child = pos.clone();
+    child.play(move);
+    if (!child.isCheck()) continue;
+    const rest = defenderMated(child, plies - 1);
+    if (rest) return [makeUsi(move), ...rest];
+  }
+  return undefined;
+}
+
+/** The longest defence when every one is mated within `plies`, else undefined. */
+function defenderMated(pos: Position, plies: number): string[] | undefined {
+  const moves: MoveOrDrop[] = [];
+  if (legalMoves(pos, moves) === 0) return [];
+  if (plies < 2) return undefined;
+  let longest: string[] = [];
+  for (const move of moves) {
+    const child = pos.clone();
+    child.play(move);
+    const rest = attackerMates(child, plies - 1);
+    if (!rest) return undefined;
+    if (rest.length + 1 > longest.length) longest = [makeUsi(move), ...rest];
+  }
+  return longest;
 }
