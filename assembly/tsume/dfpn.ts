@@ -732,6 +732,19 @@ export function solveStep(nodeBudget: i64): i32 {
   return finished;
 }
 
+/** Search the current position (the attacker to move) for a mate within `budget` plies with
+ * at most `cap` of the slice's nodes; returns the nodes used. */
+function searchCapped(budget: i32, cap: i64): i64 {
+  const sliceLeft = nodesLeft;
+  nodesLeft = min(sliceLeft, cap);
+  const before = nodes;
+  mid(true, INFINITE, INFINITE, budget, 0, NO_SQUARE);
+  const used = <i64>(nodes - before);
+  nodesLeft = sliceLeft - used;
+  aborted = nodesLeft <= 0;
+  return used;
+}
+
 // ---- Short problems: shorter mates from below ---------------------------------------------
 // The first mate found can be far longer than the shortest (tsume-dev #152: 27 plies found, 13
 // the shortest), and the search for a mate within 25 plies then wanders among long lines that
@@ -754,14 +767,7 @@ function startRising(): void {
 /** Search within `budget` plies until it is settled, or the nodes of the searches from below
  * or the slice's run out. */
 function risingStep(): void {
-  const sliceLeft = nodesLeft;
-  nodesLeft = min(sliceLeft, risingNodesLeft);
-  const before = nodes;
-  mid(true, INFINITE, INFINITE, budget, 0, NO_SQUARE);
-  const used = <i64>(nodes - before);
-  risingNodesLeft -= used;
-  nodesLeft = sliceLeft - used;
-  aborted = nodesLeft <= 0;
+  risingNodesLeft -= searchCapped(budget, risingNodesLeft);
   if (resultPn == 0) {
     // Nothing shorter, since the budget before failed.
     bestLength = resultLength;
@@ -807,15 +813,8 @@ function shortenStep(): void {
   // root settles those itself.
   if (remaining - 2 <= DIRECT_BUDGET) { shortenAt -= 2; return; }
   for (let i = 0; i < at; i++) playOnPath(unchecked(BEST_LINE[i]));
-  const sliceLeft = nodesLeft;
-  nodesLeft = min(sliceLeft, shortenNodesLeft);
-  const before = nodes;
-  mid(true, INFINITE, INFINITE, remaining - 2, 0, NO_SQUARE);
-  const used = <i64>(nodes - before);
+  shortenNodesLeft -= searchCapped(remaining - 2, shortenNodesLeft);
   unwindPath(at);
-  shortenNodesLeft -= used;
-  nodesLeft = sliceLeft - used;
-  aborted = nodesLeft <= 0;
   // Done here when settled or out of its own nodes; else the slice ran out: go on next time.
   if (resultPn == 0 || resultDn == 0 || shortenNodesLeft <= 0) {
     shortenAt -= 2;
