@@ -696,8 +696,6 @@ export function startSolve(maxPlies: i32): void {
   bestLength = NO_LENGTH;
   bestLineLength = 0;
   shortenAt = -1;
-  risingNodesLeft = -1;
-  noMateWithin = -1;
   finished = RUNNING;
 }
 
@@ -708,21 +706,18 @@ export function solveStep(nodeBudget: i64): i32 {
   aborted = false;
   const rootSlot = pathSlot(positionKey(ply));
   unchecked(PATH_COUNT[rootSlot]++);
-  while (!aborted && finished == RUNNING) {
+  while (!aborted) {
     if (shortenAt >= 0) { shortenStep(); continue; }
-    if (risingNodesLeft >= 0) { risingStep(); continue; }
     mid(true, INFINITE, INFINITE, budget, 0, NO_SQUARE);
     if (aborted && resultPn != 0 && resultDn != 0) break;
     if (resultPn == 0) {
-      const first = bestLength == NO_LENGTH;
       bestLength = resultLength;
       // Read the line now: the search for a shorter mate may push these entries out.
       saveLine();
       // A shorter mate is at least two plies shorter: look for one within that budget.
       budget = bestLength - 2;
-      if (budget < 1 || budget <= noMateWithin) { finished = MATE; break; }
+      if (budget < 1) { finished = MATE; break; }
       if (bestLength >= SHORTEN_FROM) startShortening();
-      else if (first) startRising();
     } else if (resultDn == 0) {
       finished = bestLength == NO_LENGTH ? NO_MATE : MATE;
       break;
@@ -743,45 +738,6 @@ function searchCapped(budget: i32, cap: i64): i64 {
   nodesLeft = sliceLeft - used;
   aborted = nodesLeft <= 0;
   return used;
-}
-
-// ---- Short problems: shorter mates from below ---------------------------------------------
-// The first mate found can be far longer than the shortest (tsume-dev #152: 27 plies found, 13
-// the shortest), and the search for a mate within 25 plies then wanders among long lines that
-// do not fit (10 M nodes). Searches within 1, 3, 5, ... plies come first: the first of them
-// that mates gives the shortest mate, and each that fails is a bound that ends the search from
-// above once it reaches it. They may use RISE_SHARE times the nodes the first mate took; where
-// a short mate needs more than that, the search from above goes on alone.
-const RISE_SHARE: i64 = 2;
-const RISE_MIN: i64 = 20000;
-/** Nodes the searches from below may still use; -1: not searching from below. */
-let risingNodesLeft: i64 = -1;
-/** The largest budget within which no mate exists, as far as is known (-1: none). */
-let noMateWithin: i32 = -1;
-
-function startRising(): void {
-  risingNodesLeft = max(RISE_MIN, <i64>nodes * RISE_SHARE);
-  budget = 1;
-}
-
-/** Search within `budget` plies until it is settled, or the nodes of the searches from below
- * or the slice's run out. */
-function risingStep(): void {
-  risingNodesLeft -= searchCapped(budget, risingNodesLeft);
-  if (resultPn == 0) {
-    // Nothing shorter, since the budget before failed.
-    bestLength = resultLength;
-    saveLine();
-    finished = MATE;
-  } else if (resultDn == 0) {
-    noMateWithin = budget;
-    budget += 2;
-    if (budget >= bestLength) finished = MATE;
-  } else if (risingNodesLeft <= 0) {
-    // Out of its nodes: the search from above takes over.
-    risingNodesLeft = -1;
-    budget = bestLength - 2;
-  }
 }
 
 // ---- Shortcuts along the line ----------------------------------------------------------
