@@ -96,41 +96,17 @@ function nonKingMoves(mask: v128, n: i32): i32 {
 }
 
 function kingMoves(mask: v128, n: i32, firstOnly: bool = false): i32 {
-  const us = sideToMove, them = us ^ 1, ksq = unchecked(kingSquare[us]);
+  const ksq = unchecked(kingSquare[sideToMove]);
   if (ksq == NO_SQUARE) return n;
   let targets = and(kingAttacks(ksq), mask);
-  if (VARIANT != DOBUTSU && any(targets)) {
-    // The king leaves its square, so sliders that check it also attack the squares behind it.
-    // Each slider is walked once for all the squares rather than once per square.
-    targets = andNot(targets, slidersCover(them, targets, andNot(occupied(), squareBB(ksq))));
-  }
+  // Dobutsu: the lion may step into capture.
+  if (VARIANT != DOBUTSU) targets = safeKingSquares(targets, occupied());
   while (any(targets)) {
-    const to = lsb(targets);
+    n = push(n, makeMove(ksq, lsb(targets)));
+    if (firstOnly) return n;
     targets = popLsb(targets);
-    if (VARIANT == DOBUTSU || none(stepAttackersTo(to, them))) {
-      n = push(n, makeMove(ksq, to));
-      if (firstOnly) return n;
-    }
   }
   return n;
-}
-
-/** The squares of `region` that sliders of `color` (lances, bishops, rooks, horses and
- * dragons, steps included) attack. */
-function slidersCover(color: i32, region: v128, occ: v128): v128 {
-  let cover = EMPTY;
-  let sliders = and(colorBB(color), or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS))));
-  while (any(sliders)) {
-    const from = lsb(sliders);
-    sliders = popLsb(sliders);
-    const piece = unchecked(board[from]), type = typeOf(piece);
-    const reach = type == LANCE ? lancePseudo(color, from)
-      : type == BISHOP ? bishopPseudo(from)
-      : type == ROOK ? rookPseudo(from)
-      : or(kingAttacks(from), type == HORSE ? bishopPseudo(from) : rookPseudo(from));
-    if (any(and(reach, region))) cover = or(cover, attacksOf(piece, from, occ));
-  }
-  return and(cover, region);
 }
 
 function nonEvasions(mask: v128, drops: bool, n: i32): i32 {
@@ -221,8 +197,7 @@ function checkingMoves(n: i32): i32 {
   const discoverers = and(sliderBlockers(them), ours);
   // Only pieces that can check at all: sliders, pieces that step only from near the king (most
   // of a tsume attacker's pieces stand far from it), and pieces that may uncover a check.
-  const sliders = or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS)));
-  let pieces = and(ours, or(or(sliders, discoverers), stepperCheckFrom(enemyKing)));
+  let pieces = and(ours, or(or(sliders(), discoverers), stepperCheckFrom(enemyKing)));
   while (any(pieces)) {
     const from = lsb(pieces);
     pieces = popLsb(pieces);
@@ -242,17 +217,38 @@ function checkingMoves(n: i32): i32 {
   return dropMoves(empty, n, enemyKing);
 }
 
-/** King destinations not attacked by the enemy. */
+/** King destinations not attacked by the enemy. The king leaves its square, so sliders that
+ * check it also attack the squares behind it. Each slider is walked once for all the squares,
+ * then each square only needs its step attackers. */
 function safeKingSquares(targets: v128, occ: v128): v128 {
-  const us = sideToMove, ksq = unchecked(kingSquare[us]);
-  const without = andNot(occ, squareBB(ksq));
-  let safe = EMPTY;
-  while (any(targets)) {
-    const to = lsb(targets);
-    targets = popLsb(targets);
-    if (none(attackersTo(to, us ^ 1, without))) safe = or(safe, squareBB(to));
+  if (none(targets)) return targets;
+  const us = sideToMove, them = us ^ 1, ksq = unchecked(kingSquare[us]);
+  let safe = andNot(targets, slidersCover(them, targets, andNot(occ, squareBB(ksq))));
+  let left = safe;
+  while (any(left)) {
+    const to = lsb(left);
+    left = popLsb(left);
+    if (any(stepAttackersTo(to, them))) safe = andNot(safe, squareBB(to));
   }
   return safe;
+}
+
+/** Lances, bishops, rooks, horses and dragons of both colors. */
+@inline function sliders(): v128 { return or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS))); }
+
+/** The squares of `region` that the rays of the sliders of `color` (lances, bishops, rooks,
+ * horses and dragons) reach through `occ`. */
+function slidersCover(color: i32, region: v128, occ: v128): v128 {
+  let cover = EMPTY;
+  let pieces = and(colorBB(color), sliders());
+  while (any(pieces)) {
+    const from = lsb(pieces);
+    pieces = popLsb(pieces);
+    const piece = unchecked(board[from]);
+    const rays = typeOf(piece) == LANCE ? lancePseudo(color, from) : has(typeBB(BISHOPS), from) ? bishopPseudo(from) : rookPseudo(from);
+    if (any(and(rays, region))) cover = or(cover, attacksOf(piece, from, occ));
+  }
+  return and(cover, region);
 }
 
 /** Moves of `piece` to `targets` that attack the enemy king from their destination, in the

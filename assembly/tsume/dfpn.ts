@@ -727,19 +727,6 @@ export function solveStep(nodeBudget: i64): i32 {
   return finished;
 }
 
-/** Search the current position (the attacker to move) for a mate within `budget` plies with
- * at most `cap` of the slice's nodes; returns the nodes used. */
-function searchCapped(budget: i32, cap: i64): i64 {
-  const sliceLeft = nodesLeft;
-  nodesLeft = min(sliceLeft, cap);
-  const before = nodes;
-  mid(true, INFINITE, INFINITE, budget, 0, NO_SQUARE);
-  const used = <i64>(nodes - before);
-  nodesLeft = sliceLeft - used;
-  aborted = nodesLeft <= 0;
-  return used;
-}
-
 // ---- Shortcuts along the line ----------------------------------------------------------
 // The first mate found in a long problem is often a few plies longer than the shortest: the
 // attacker took a detour somewhere along the line (ミクロコスモス: 1529 plies found, 1525 the
@@ -769,8 +756,15 @@ function shortenStep(): void {
   // root settles those itself.
   if (remaining - 2 <= DIRECT_BUDGET) { shortenAt -= 2; return; }
   for (let i = 0; i < at; i++) playOnPath(unchecked(BEST_LINE[i]));
-  shortenNodesLeft -= searchCapped(remaining - 2, shortenNodesLeft);
+  const sliceLeft = nodesLeft;
+  nodesLeft = min(sliceLeft, shortenNodesLeft);
+  const before = nodes;
+  mid(true, INFINITE, INFINITE, remaining - 2, 0, NO_SQUARE);
+  const used = <i64>(nodes - before);
   unwindPath(at);
+  shortenNodesLeft -= used;
+  nodesLeft = sliceLeft - used;
+  aborted = nodesLeft <= 0;
   // Done here when settled or out of its own nodes; else the slice ran out: go on next time.
   if (resultPn == 0 || resultDn == 0 || shortenNodesLeft <= 0) {
     shortenAt -= 2;
