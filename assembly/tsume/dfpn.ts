@@ -807,12 +807,22 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     chosenLength = shortest;
     return chosen;
   }
-  // The longest real defence; useless interpositions are not shown.
+  // The longest real defence; useless interpositions are not shown. The lengths in the table
+  // are the shortest mates found so far, not always the shortest there are: a reply whose first
+  // mate found was long would pass for the longest defence, and the line after it would show the
+  // attacker's detour (図巧98番 showed both). When the line so far is the solution, this
+  // position mates in exactly `remaining`, so a reply after which no mate within remaining - 3
+  // exists is one of the longest (remaining - 1); the others mate sooner. Each reply is asked,
+  // of the table or, failing that, of a bounded search. When none qualifies (the length was
+  // not proven shortest), the table's lengths decide.
   let chosen: u32 = 0, chosenValue = -1, chosenLeft = 0x7FFFFFFF;
   for (let i = scratch; i < end; i++) {
-    const length = unchecked(CHILD_LENGTH[i]);
-    if (unchecked(CHILD_FLAGS[i]) & USELESS || length == NO_LENGTH) continue;
+    if (unchecked(CHILD_FLAGS[i]) & USELESS) continue;
     const m = unchecked(MOVES[i]);
+    let length = unchecked(CHILD_LENGTH[i]);
+    // Ranked above every length the table gives (at most NO_LENGTH - 1).
+    if (lineExact && noMateWithin(m, remaining - 3, end)) length = NO_LENGTH + remaining - 1;
+    else if (length == NO_LENGTH) continue;
     let better = length > chosenValue;
     let left = 0x7FFFFFFF;
     if (!better && tieBreak && length == chosenValue) {
@@ -822,9 +832,41 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     }
     if (better) { chosenValue = length; chosen = m; chosenLeft = left; }
   }
-  chosenLength = chosenValue;
+  chosenLength = chosenValue >= NO_LENGTH ? chosenValue - NO_LENGTH : chosenValue;
   return chosen;
 }
+
+/** Whether the attacker has no mate within `budget` plies after the defender's reply m: from
+ * the table, else from a search of at most LONGEST_TEST_NODES nodes (false when it does not
+ * settle, and after a repetition, which the line never takes). */
+function noMateWithin(m: u32, budget: i32, scratch: i32): bool {
+  if (budget < 1) return true;
+  playOnPath(m);
+  let none = false;
+  if (!repeatsOnPath()) {
+    const found = probe(nodeKey(NO_SQUARE), packHand(attacker), budget);
+    if (found == 2) none = true;
+    else if (found != 1 && testNodesLeft > 0) {
+      const left = nodesLeft, wasAborted = aborted, before = nodes;
+      nodesLeft = min(testNodesLeft, LONGEST_TEST_NODES);
+      aborted = false;
+      mid(true, INFINITE, INFINITE, budget, scratch, NO_SQUARE);
+      none = resultDn == 0 && !aborted;
+      testNodesLeft -= <i64>(nodes - before);
+      nodesLeft = left;
+      aborted = wasAborted;
+    }
+  }
+  unwindPath(1);
+  return none;
+}
+// A test searches at most LONGEST_TEST_NODES, and all of a line's tests together at most an
+// eighth of the nodes the solve took, plus LONGEST_TEST_NODES: past that, the table alone
+// answers (the final search for a shorter mate left most of the answers there).
+const LONGEST_TEST_NODES: i64 = 1 << 18;
+let testNodesLeft: i64 = 0;
+/** Whether the line being read is that of a mate proven shortest (see lineMove). */
+let lineExact = false;
 
 /** The proven length after the move lineMove chose. */
 let chosenLength: i32 = 0;
@@ -863,7 +905,10 @@ function saveLine(): void {
  * line read now when the one saved was not (proofs it needed had been replaced). */
 export function solutionLine(): i32 {
   if (bestLength == NO_LENGTH) return 0;
+  lineExact = finished == MATE;
+  testNodesLeft = <i64>(nodes >> 3) + LONGEST_TEST_NODES;
   const fresh = readLine();
+  lineExact = false;
   if (lineWhole && fresh <= bestLength && (fresh >= bestLineLength || !bestLineWhole)) return fresh;
   for (let i = 0; i < bestLineLength; i++) unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
   return bestLineLength;

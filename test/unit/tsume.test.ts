@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineCore } from '../../src/engine/core.js';
-import { encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
+import { decodeMove, encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
+import { formatUsiMove } from '../../src/notation/usi.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
 import { sharedRows } from '../support/shared-data.js';
@@ -25,7 +26,7 @@ async function expectSolution(sfen: string, moves: string[]) {
 /** The solver's exports, for tests of its table. */
 type SolverWasm = EngineExports & {
   mateTable(mib: number): void; mateStart(): void; mateStep(nodes: number): number;
-  mateLength(): number; mateTableFaults(): number; mateTableMiB(): number;
+  mateLength(): number; mateTableFaults(): number; mateTableMiB(): number; mateLine(): number;
 };
 async function solverInstance(tableMiB: number): Promise<SolverWasm> {
   await initRules();
@@ -107,6 +108,34 @@ describe('tsume solver', () => {
     expect(r).toMatchObject({ status: 'mate', plies: 5 });
     expect(r.moves).toEqual(['S*9b', '9a9b', 'S*8c', '9b9a', 'B*8b']);
   });
+
+
+  it('shows the longest defence and the shortest mate after it at every move', async () => {
+    // 図巧98番. The table keeps the shortest mate found so far for each position, and some of
+    // those stay longer than the shortest there is: read from them, the line once took the king's
+    // step to 5b on move 18 (mated in 11 more) for the one to 7b (13), and showed the attacker's
+    // detour of two moves after it. Slices of 60,000 nodes reproduce that table. Each position after a
+    // defender's move, solved alone, must mate in exactly what the line has left (from the 10th
+    // move on: the earlier ones take long).
+    const sfen = '8k/9/9/9/9/9/9/9/9 b R2GSr2b2g3s4n4l18p 1';
+    const wasm = await solverInstance(32);
+    load(wasm, sfen);
+    wasm.mateStart();
+    while (wasm.mateStep(60_000) === 0);
+    expect(wasm.mateLength()).toBe(31);
+    const n = wasm.mateLine();
+    const moves = Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), n), (code) => formatUsiMove(decodeMove(code), 'shogi'));
+    const r = await solve(sfen);
+    expect(checkTsumeLine(r.sfen, moves, 31)).toBeUndefined();
+    const pos = Position.fromSfen(r.sfen);
+    if (!pos.ok) throw new Error(pos.error.message);
+    for (const [i, move] of moves.entries()) {
+      pos.value.play(move);
+      if (i % 2 === 0 || i < 9) continue;
+      const rest = await solve(pos.value.sfen());
+      expect(rest.plies, `after move ${i + 1} ${move}`).toBe(moves.length - i - 1);
+    }
+  }, 300_000);
 
   it('answers no mate, also when the attacker could only check forever', async () => {
     expect((await solve('4k4/9/9/9/9/9/9/9/9 b P 1')).status).toBe('nomate');
