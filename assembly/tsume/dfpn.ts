@@ -847,14 +847,9 @@ function noMateWithin(m: u32, budget: i32, scratch: i32): bool {
     const found = probe(nodeKey(NO_SQUARE), packHand(attacker), budget);
     if (found == 2) none = true;
     else if (found != 1 && testNodesLeft > 0) {
-      const left = nodesLeft, wasAborted = aborted, before = nodes;
-      nodesLeft = min(testNodesLeft, LONGEST_TEST_NODES);
-      aborted = false;
-      mid(true, INFINITE, INFINITE, budget, scratch, NO_SQUARE);
-      none = resultDn == 0 && !aborted;
+      const before = nodes;
+      none = searchAside(true, budget, scratch, min(testNodesLeft, LONGEST_TEST_NODES)) && resultDn == 0;
       testNodesLeft -= <i64>(nodes - before);
-      nodesLeft = left;
-      aborted = wasAborted;
     }
   }
   unwindPath(1);
@@ -917,12 +912,20 @@ export function solutionLine(): i32 {
 /** Search the current position of the line again, within `remaining` plies, so that the table
  * holds its proof; the node limit of the search in progress is kept. */
 function proveAgain(isOr: bool, remaining: i32, scratch: i32): void {
+  searchAside(isOr, remaining, scratch, REPROOF_NODES);
+}
+
+/** Search the current position within `budget` plies and at most `maxNodes` nodes, apart from
+ * the search in progress, whose node limit is kept. Returns whether it settled. */
+function searchAside(isOr: bool, budget: i32, scratch: i32, maxNodes: i64): bool {
   const left = nodesLeft, wasAborted = aborted;
-  nodesLeft = REPROOF_NODES;
+  nodesLeft = maxNodes;
   aborted = false;
-  mid(isOr, INFINITE, INFINITE, remaining, scratch, NO_SQUARE);
+  mid(isOr, INFINITE, INFINITE, budget, scratch, NO_SQUARE);
+  const settled = !aborted;
   nodesLeft = left;
   aborted = wasAborted;
+  return settled;
 }
 const REPROOF_NODES: i64 = 1 << 24;
 
