@@ -810,18 +810,18 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
   // The longest real defence; useless interpositions are not shown. The lengths in the table
   // are the shortest mates found so far, not always the shortest there are: a reply whose first
   // mate found was long would pass for the longest defence, and the line after it would show the
-  // attacker's detour (図巧98番 showed both). When the line so far is the solution, this
-  // position mates in exactly `remaining`, so a reply after which no mate within remaining - 3
-  // exists is one of the longest (remaining - 1); the others mate sooner. Each reply is asked,
-  // of the table or, failing that, of a bounded search. When none qualifies (the length was
-  // not proven shortest), the table's lengths decide.
+  // attacker's detour (図巧98番 showed both). This position mates within `remaining`, so a
+  // reply after which no mate within remaining - 3 exists is one of the longest (remaining - 1).
+  // Each reply is asked of the table and, once the length is proven shortest (then the position
+  // mates in exactly `remaining`, and some reply qualifies), of a bounded search. When none
+  // qualifies, the table's lengths decide.
   let chosen: u32 = 0, chosenValue = -1, chosenLeft = 0x7FFFFFFF;
   for (let i = scratch; i < end; i++) {
     if (unchecked(CHILD_FLAGS[i]) & USELESS) continue;
     const m = unchecked(MOVES[i]);
     let length = unchecked(CHILD_LENGTH[i]);
     // Ranked above every length the table gives (at most NO_LENGTH - 1).
-    if (lineExact && noMateWithin(m, remaining - 3, end)) length = NO_LENGTH + remaining - 1;
+    if (noMateWithin(m, remaining - 3, end)) length = NO_LENGTH + remaining - 1;
     else if (length == NO_LENGTH) continue;
     let better = length > chosenValue;
     let left = 0x7FFFFFFF;
@@ -855,13 +855,12 @@ function noMateWithin(m: u32, budget: i32, scratch: i32): bool {
   unwindPath(1);
   return none;
 }
-// A test searches at most LONGEST_TEST_NODES, and all of a line's tests together at most an
-// eighth of the nodes the solve took, plus LONGEST_TEST_NODES: past that, the table alone
-// answers (the final search for a shorter mate left most of the answers there).
+// For the line of a mate proven shortest, a test searches at most LONGEST_TEST_NODES, and all
+// of the line's tests together at most an eighth of the nodes the solve took, plus
+// LONGEST_TEST_NODES: past that, and for lines read while solving, the table alone answers (the
+// final search for a shorter mate left most of the answers there).
 const LONGEST_TEST_NODES: i64 = 1 << 18;
 let testNodesLeft: i64 = 0;
-/** Whether the line being read is that of a mate proven shortest (see lineMove). */
-let lineExact = false;
 
 /** The proven length after the move lineMove chose. */
 let chosenLength: i32 = 0;
@@ -900,10 +899,9 @@ function saveLine(): void {
  * line read now when the one saved was not (proofs it needed had been replaced). */
 export function solutionLine(): i32 {
   if (bestLength == NO_LENGTH) return 0;
-  lineExact = finished == MATE;
-  testNodesLeft = <i64>(nodes >> 3) + LONGEST_TEST_NODES;
+  testNodesLeft = finished == MATE ? <i64>(nodes >> 3) + LONGEST_TEST_NODES : 0;
   const fresh = readLine();
-  lineExact = false;
+  testNodesLeft = 0;
   if (lineWhole && fresh <= bestLength && (fresh >= bestLineLength || !bestLineWhole)) return fresh;
   for (let i = 0; i < bestLineLength; i++) unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
   return bestLineLength;
