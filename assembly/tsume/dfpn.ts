@@ -820,8 +820,8 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     if (unchecked(CHILD_FLAGS[i]) & USELESS) continue;
     const m = unchecked(MOVES[i]);
     let length = unchecked(CHILD_LENGTH[i]);
-    // Ranked above every length the table gives (at most NO_LENGTH - 1).
-    if (noMateWithin(m, remaining - 3, end)) length = NO_LENGTH + remaining - 1;
+    // A longest defence ranks above every length the table gives (at most NO_LENGTH - 1).
+    if (noMateWithin(m, remaining - 3, end)) length = NO_LENGTH;
     else if (length == NO_LENGTH) continue;
     let better = length > chosenValue;
     let left = 0x7FFFFFFF;
@@ -832,7 +832,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     }
     if (better) { chosenValue = length; chosen = m; chosenLeft = left; }
   }
-  chosenLength = chosenValue >= NO_LENGTH ? chosenValue - NO_LENGTH : chosenValue;
+  chosenLength = chosenValue == NO_LENGTH ? remaining - 1 : chosenValue;
   return chosen;
 }
 

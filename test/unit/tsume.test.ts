@@ -125,9 +125,9 @@ describe('tsume solver', () => {
     expect(wasm.mateLength()).toBe(31);
     const n = wasm.mateLine();
     const moves = Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), n), (code) => formatUsiMove(decodeMove(code), 'shogi'));
-    const r = await solve(sfen);
-    expect(checkTsumeLine(r.sfen, moves, 31)).toBeUndefined();
-    const pos = Position.fromSfen(r.sfen);
+    // The problem lists every piece, so it is solved as given.
+    expect(checkTsumeLine(sfen, moves, 31)).toBeUndefined();
+    const pos = Position.fromSfen(sfen);
     if (!pos.ok) throw new Error(pos.error.message);
     for (const [i, move] of moves.entries()) {
       pos.value.play(move);
