@@ -810,18 +810,18 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
   // The longest real defence; useless interpositions are not shown. The lengths in the table
   // are the shortest mates found so far, not always the shortest there are: a reply whose first
   // mate found was long would pass for the longest defence, and the line after it would show the
-  // attacker's detour (図巧98番 showed both). This position mates within `remaining`, so a
-  // reply after which no mate within remaining - 3 exists is one of the longest (remaining - 1).
-  // Each reply is asked of the table and, once the length is proven shortest (then the position
-  // mates in exactly `remaining`, and some reply qualifies), of a bounded search. When none
-  // qualifies, the table's lengths decide.
+  // attacker's detour (図巧98番 showed both). A reply after which the shortest mate takes exactly
+  // remaining - 1 plies (none within remaining - 3, one within remaining - 1) is one of the
+  // longest that fit the line. Each reply is asked of the table and, once the length is proven
+  // shortest (then the position mates in exactly `remaining`, and some reply qualifies), of
+  // bounded searches. When none qualifies, the table's lengths decide.
   let chosen: u32 = 0, chosenValue = -1, chosenLeft = 0x7FFFFFFF;
   for (let i = scratch; i < end; i++) {
     if (unchecked(CHILD_FLAGS[i]) & USELESS) continue;
     const m = unchecked(MOVES[i]);
     let length = unchecked(CHILD_LENGTH[i]);
     // A longest defence ranks above every length the table gives (at most NO_LENGTH - 1).
-    if (noMateWithin(m, remaining - 3, end)) length = NO_LENGTH;
+    if (matesInExactly(m, remaining - 1, length, end)) length = NO_LENGTH;
     else if (length == NO_LENGTH) continue;
     let better = length > chosenValue;
     let left = 0x7FFFFFFF;
@@ -836,29 +836,33 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
   return chosen;
 }
 
-/** Whether the attacker has no mate within `budget` plies after the defender's reply m: from
- * the table, else from a search of at most LONGEST_TEST_NODES nodes (false when it does not
- * settle, and after a repetition, which the line never takes). */
-function noMateWithin(m: u32, budget: i32, scratch: i32): bool {
-  if (budget < 1) return true;
+/** Whether, after the defender's reply m, the attacker's shortest mate takes exactly `length`
+ * plies: none within length - 2, one within length (`proven`, the shortest the table holds, may
+ * already say so). False when that is not known, and after a repetition, which the line never
+ * takes. */
+function matesInExactly(m: u32, length: i32, proven: i32, scratch: i32): bool {
   playOnPath(m);
-  let none = false;
-  if (!repeatsOnPath()) {
-    const found = probe(nodeKey(NO_SQUARE), packHand(attacker), budget);
-    if (found == 2) none = true;
-    else if (found != 1 && testNodesLeft > 0) {
-      const before = nodes;
-      none = searchAside(true, budget, scratch, min(testNodesLeft, LONGEST_TEST_NODES)) && resultDn == 0;
-      testNodesLeft -= <i64>(nodes - before);
-    }
-  }
+  const exactly = !repeatsOnPath() && mateWithin(length - 2, scratch) == 2
+    && (proven <= length || mateWithin(length, scratch) == 1);
   unwindPath(1);
-  return none;
+  return exactly;
 }
-// For the line of a mate proven shortest, a test searches at most LONGEST_TEST_NODES, and all
-// of the line's tests together at most an eighth of the nodes the solve took, plus
-// LONGEST_TEST_NODES: past that, and for lines read while solving, the table alone answers (the
-// final search for a shorter mate left most of the answers there).
+
+/** Whether the attacker, to move, mates within `budget` plies: 1 yes, 2 no, 0 unknown. From the
+ * table, else, for the line of a mate proven shortest, from a search of at most
+ * LONGEST_TEST_NODES nodes; all of a line's searches together take at most an eighth of the
+ * nodes the solve took, plus LONGEST_TEST_NODES. Past that, and for lines read while solving,
+ * the table alone answers (the final search for a shorter mate left most answers there). */
+function mateWithin(budget: i32, scratch: i32): i32 {
+  if (budget < 1) return 2;
+  const found = probe(nodeKey(NO_SQUARE), packHand(attacker), budget);
+  if (found == 1 || found == 2) return found;
+  if (testNodesLeft <= 0) return 0;
+  const before = nodes;
+  const settled = searchAside(true, budget, scratch, min(testNodesLeft, LONGEST_TEST_NODES));
+  testNodesLeft -= <i64>(nodes - before);
+  return !settled ? 0 : resultPn == 0 ? 1 : resultDn == 0 ? 2 : 0;
+}
 const LONGEST_TEST_NODES: i64 = 1 << 18;
 let testNodesLeft: i64 = 0;
 
