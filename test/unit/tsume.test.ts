@@ -4,6 +4,7 @@ import { decodeMove, encodeSetup, initRules, Position, writeSetup } from '../../
 import { formatUsiMove } from '../../src/notation/usi.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
+import { loadProblem, readProblem } from '../../src/engine/mate.js';
 import { sharedRows } from '../support/shared-data.js';
 
 const engine = new EngineCore('shogi');
@@ -27,6 +28,7 @@ async function expectSolution(sfen: string, moves: string[]) {
 type SolverWasm = EngineExports & {
   mateTable(mib: number): void; mateStart(): void; mateStep(nodes: number): number;
   mateLength(): number; mateTableFaults(): number; mateTableMiB(): number; mateLine(): number;
+  mateNodes(): number;
 };
 async function solverInstance(tableMiB: number): Promise<SolverWasm> {
   await initRules();
@@ -135,6 +137,26 @@ describe('tsume solver', () => {
       const rest = await solve(pos.value.sfen());
       expect(rest.plies, `after move ${i + 1} ${move}`).toBe(moves.length - i - 1);
     }
+  }, 300_000);
+
+  it('shows a whole line of a mate not yet proven shortest', async () => {
+    // #147 of the reference set stopped at 375,762 nodes in slices of 90,000. After the 17th
+    // move nothing is left, and the only replies are interpositions the table cannot show useless
+    // yet; the line reader once took one for a longest defence (no mate within -3 plies is
+    // trivially true) and showed 19 moves for a mate in 17. A longest defence needs a mate
+    // within what is left after it.
+    const [sfen] = sharedRows('tsume-dev.tsv')[146];
+    const wasm = await solverInstance(32);
+    const setup = readProblem(sfen);
+    if (!setup.ok) throw new Error(setup.error);
+    const problem = await loadProblem(wasm as unknown as Parameters<typeof loadProblem>[0], setup.value);
+    if (!problem.ok) throw new Error(problem.error);
+    wasm.mateStart();
+    while (wasm.mateNodes() < 375_762 && wasm.mateStep(Math.min(90_000, 375_762 - wasm.mateNodes())) === 0);
+    const plies = wasm.mateLength();
+    const moves = Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), wasm.mateLine()), (code) => formatUsiMove(decodeMove(code), 'shogi'));
+    expect(plies).toBe(17);
+    expect(checkTsumeLine(problem.value.sfen, moves, plies)).toBeUndefined();
   }, 300_000);
 
   it('answers no mate, also when the attacker could only check forever', async () => {
