@@ -163,6 +163,15 @@ function computeCheckers(): v128 {
 }
 
 // ---- Do / undo ------------------------------------------------------------------------------
+/** The board key (with the side to move) after move m, without playing it. */
+export function boardKeyAfter(m: u32): u64 {
+  const to = moveTo(m), boardKey = unchecked(stBoardKey[ply]) ^ ZOBRIST_SIDE;
+  if (isDrop(m)) return boardKey ^ zobrist(makePiece(sideToMove, moveDroppedType(m)), to);
+  const from = moveFrom(m), moved = unchecked(board[from]), captured = unchecked(board[to]);
+  const taken = captured != NO_PIECE ? zobrist(captured, to) : 0;
+  return boardKey ^ taken ^ zobrist(moved, from) ^ zobrist(isPromotion(m) ? moved + PROMOTED : moved, to);
+}
+
 /** Play a legal move. The caller guarantees legality (movegen) and room on the stack. */
 export function doMove(m: u32): void {
   const us = sideToMove, them = us ^ 1, to = moveTo(m);

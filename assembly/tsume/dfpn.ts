@@ -16,14 +16,14 @@ import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
 import { between, attacksOf, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
-  handCount, returnCapture, board,
+  handCount, returnCapture, board, boardKeyAfter,
 } from '../position';
 import { generate, hasLegalMove, hasKingStep, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
   packHand, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
-import { INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
+import { touch, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES.
 const CHILD_PN = new StaticArray<u32>(1 << 18);
@@ -395,6 +395,9 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   const key = nodeKey(only), hand = packHand(attacker);
   const end = expand(isOr, start, only, key, hand);
   if (end < 0) return;
+  // Every child is looked up next (openChild): fetch their buckets together (寿, tsume-dev
+  // #108: 5-7% faster; in direct, which stops at the first child that settles it, no gain).
+  for (let i = start; i < end; i++) touch(boardKeyAfter(unchecked(MOVES[i])));
   const nodesBefore = nodes;
   let hadUseless = false;
   for (let i = start; i < end; i++) {

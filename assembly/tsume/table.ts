@@ -135,6 +135,12 @@ const MOVED_RECORDS = new StaticArray<u8>(<i32>(BUCKET * RECORD));
 @inline function summaryOf(b: usize, i: usize): usize { return b + BUCKET * 8 + i * SUMMARY; }
 @inline function detailOf(b: usize, i: usize): usize { return b + BUCKET * (8 + SUMMARY) + i * DETAIL; }
 
+/** Start reading the bucket of a key about to be looked up. A lookup waits for memory (the
+ * table is far larger than the caches); the loads of several touches in a row overlap, where
+ * lookups one after another, with moves played between them, each wait in turn. */
+export let touched: u64 = 0;
+@inline export function touch(key: u64): void { touched += load<u64>(bucketOf(key)); }
+
 // What a lookup found, read by the caller right after the call.
 export let foundPn: u32 = 1;
 export let foundDn: u32 = 1;
