@@ -58,6 +58,8 @@ export async function loadProblem(wasm: EngineExports & MateExports, setup: Setu
   const completed = wasm.completeTsume() > 0;
   const solved = readSetup(wasm, setup.variant, setup.moveNumber);
   const notes = completed ? [`the defender was given the pieces the position leaves out: ${handGain(setup, solved)}`] : [];
+  const defender = setup.turn === 'sente' ? 'gote' : 'sente';
+  if (!setup.board.some((p) => p?.role === 'king' && p.color === defender)) notes.push(`${defender}, the defender, has no king on the board: there is nothing to mate`);
   return ok({ sfen: formatSfen(solved), notes });
 }
 

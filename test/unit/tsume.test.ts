@@ -55,6 +55,12 @@ describe('tsume solver', () => {
     expect(r.sfen).toBe('4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1');
   });
 
+  it('answers nomate, and says why, when the defender has no king', async () => {
+    const r = await solve('9/9/9/9/9/9/9/9/4K4 b G 1');
+    expect(r.status).toBe('nomate');
+    expect(r.notes.join()).toMatch(/gote, the defender, has no king/);
+  });
+
   it('refuses a pawn-drop mate (uchifuzume) but mates with the lance drop', async () => {
     expect((await solve('7lk/7p1/9/7N1/9/9/9/9/4K4 b P2r2b4g4s3n3l16p 1')).status).toBe('nomate');
     const lance = await solve('7lk/7p1/9/7N1/9/9/9/9/4K4 b L2r2b4g4s3n2l17p 1');
