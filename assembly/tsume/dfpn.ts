@@ -23,7 +23,7 @@ import {
   packHand, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
-import { touch, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
+import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES.
 const CHILD_PN = new StaticArray<u32>(1 << 18);
@@ -397,7 +397,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   if (end < 0) return;
   // Every child is looked up next (openChild): fetch their buckets together (寿, tsume-dev
   // #108: 5-7% faster; in direct, which stops at the first child that settles it, no gain).
-  for (let i = start; i < end; i++) touch(boardKeyAfter(unchecked(MOVES[i])));
+  if (tableOutgrowsCaches()) for (let i = start; i < end; i++) touch(boardKeyAfter(unchecked(MOVES[i])));
   const nodesBefore = nodes;
   let hadUseless = false;
   for (let i = start; i < end; i++) {
