@@ -140,8 +140,9 @@ const MOVED_RECORDS = new StaticArray<u8>(<i32>(BUCKET * RECORD));
  * lookups one after another, with moves played between them, each wait in turn. */
 export let touched: u64 = 0;
 @inline export function touch(key: u64): void { touched += load<u64>(bucketOf(key)); }
-/** Whether lookups wait for memory: a table of up to 8 MiB mostly stays in the caches (touching
- * it first only cost time: tsume-dev #156 5% slower), a larger one mostly does not. */
+/** Whether lookups wait for memory: a table of up to 8 MiB mostly stays in the caches, where
+ * touching it first is only overhead (a key computed and a load per child), a larger one does
+ * not. */
 @inline export function tableOutgrowsCaches(): bool { return bucketCount * BUCKET_BYTES > (8 << 20); }
 
 // What a lookup found, read by the caller right after the call.
