@@ -163,8 +163,9 @@ function computeCheckers(): v128 {
 }
 
 // ---- Do / undo ------------------------------------------------------------------------------
-/** The board key (with the side to move) after move m, without playing it. */
-export function boardKeyAfter(m: u32): u64 {
+/** The board key (with the side to move) after move m, without playing it (doMove's, and the
+ * tsume solver's to fetch a child's table bucket ahead). */
+@inline export function boardKeyAfter(m: u32): u64 {
   const to = moveTo(m), boardKey = unchecked(stBoardKey[ply]) ^ ZOBRIST_SIDE;
   if (isDrop(m)) return boardKey ^ zobrist(makePiece(sideToMove, moveDroppedType(m)), to);
   const from = moveFrom(m), moved = unchecked(board[from]), captured = unchecked(board[to]);
@@ -175,7 +176,7 @@ export function boardKeyAfter(m: u32): u64 {
 /** Play a legal move. The caller guarantees legality (movegen) and room on the stack. */
 export function doMove(m: u32): void {
   const us = sideToMove, them = us ^ 1, to = moveTo(m);
-  let boardKey = unchecked(stBoardKey[ply]) ^ ZOBRIST_SIDE;
+  const boardKey = boardKeyAfter(m);
   let handKey = unchecked(stHandKey[ply]);
   let captured = NO_PIECE;
   let moved: i32;
@@ -185,14 +186,12 @@ export function doMove(m: u32): void {
     unchecked(hand[us * HAND_TYPE_NB + type]--);
     handKey -= handZobrist(us, type);
     putPiece(moved, to);
-    boardKey ^= zobrist(moved, to);
   } else {
     const from = moveFrom(m);
     moved = unchecked(board[from]);
     captured = unchecked(board[to]);
     if (captured != NO_PIECE) {
       removePiece(captured, to);
-      boardKey ^= zobrist(captured, to);
       const type = baseType(typeOf(captured));
       if (type == KING) unchecked(kingSquare[them] = NO_SQUARE); // dobutsu: the lion is taken
       else {
@@ -201,10 +200,8 @@ export function doMove(m: u32): void {
       }
     }
     removePiece(moved, from);
-    boardKey ^= zobrist(moved, from);
     if (isPromotion(m)) moved += PROMOTED;
     putPiece(moved, to);
-    boardKey ^= zobrist(moved, to);
     if (typeOf(moved) == KING) unchecked(kingSquare[us] = to);
   }
   sideToMove = them;
