@@ -33,7 +33,7 @@ function count(pos: Position, depth: number): number {
 
 /** Counts the legal moves and, given `out`, lists them. Promotion and non-promotion are two
  * moves wherever both are legal. */
-function legalMoves(pos: Position, out?: MoveOrDrop[]): number {
+export function legalMoves(pos: Position, out?: MoveOrDrop[]): number {
   const ctx = pos.ctx();
   const canPromote = pieceCanPromote(pos.rules);
   const mustPromote = pieceForcePromote(pos.rules);

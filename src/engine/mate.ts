@@ -6,7 +6,7 @@
 import { runInSlices, cutToTimeLeft, type SliceControl } from './slices.js';
 import type { EngineExports } from './wasm.js';
 import { decodeMove, encodeSetup, initRules, Position, readSetup, writeSetup } from '../rules/position.js';
-import { HAND_ROLES, fail, ok, type Result, type Setup, type Variant } from '../rules/types.js';
+import { HAND_ROLES, fail, ok, type Color, type Result, type Setup, type Variant } from '../rules/types.js';
 import { formatSfen, parseSfen } from '../notation/sfen.js';
 import { formatUsiMove } from '../notation/usi.js';
 import { pieceName } from '../notation/letters.js';
@@ -57,15 +57,14 @@ export async function loadProblem(wasm: EngineExports & MateExports, setup: Setu
   if (wasm.load() !== 0) return fail('the engine refused the position');
   const completed = wasm.completeTsume() > 0;
   const solved = readSetup(wasm, setup.variant, setup.moveNumber);
-  const notes = completed ? [`the defender was given the pieces the position leaves out: ${handGain(setup, solved)}`] : [];
   const defender = setup.turn === 'sente' ? 'gote' : 'sente';
+  const notes = completed ? [`the defender was given the pieces the position leaves out: ${handGain(setup, solved, defender)}`] : [];
   if (!setup.board.some((p) => p?.role === 'king' && p.color === defender)) notes.push(`${defender}, the defender, has no king on the board: there is nothing to mate`);
   return ok({ sfen: formatSfen(solved), notes });
 }
 
 /** What the defender's hand gained, in words. */
-function handGain(before: Setup, after: Setup): string {
-  const defender = before.turn === 'sente' ? 'gote' : 'sente';
+function handGain(before: Setup, after: Setup, defender: Color): string {
   return HAND_ROLES.flatMap((role) => {
     const added = after.hands[defender][role] - before.hands[defender][role];
     return added > 0 ? [`${added} ${pieceName(role, before.variant)}${added > 1 ? 's' : ''}`] : [];
@@ -127,7 +126,8 @@ export async function solveLoaded(
   };
 }
 
-function readLine(wasm: EngineExports & MateExports, variant: Variant): string[] {
+/** The solution line the solver read last, in USI. */
+export function readLine(wasm: EngineExports & MateExports, variant: Variant): string[] {
   const n = wasm.mateLine();
   return Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), n), (code) => formatUsiMove(decodeMove(code), variant));
 }

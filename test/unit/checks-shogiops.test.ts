@@ -3,30 +3,14 @@
 // answer it with a check (the long tsume problems with both kings live there).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoveOrDrop } from 'shogiops/types';
-import type { Position as OpsPosition } from 'shogiops/variant/position';
 import { makeSfen, parseSfen } from 'shogiops/sfen';
-import { makeUsi, parsePieceName, parseUsi } from 'shogiops/util';
-import { pieceCanPromote, pieceForcePromote } from 'shogiops/variant/util';
+import { makeUsi, parseUsi } from 'shogiops/util';
 import { initRules, Position } from '../../src/rules/position.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
 import { random } from '../support/random-records.js';
+import { legalMoves as opsLegalMoves } from '../../bench/peers/shogiops.js';
 
 beforeAll(initRules);
-
-/** Every legal move of shogiops's position, promotions and non-promotions apart. */
-function opsMoves(pos: OpsPosition): MoveOrDrop[] {
-  const ctx = pos.ctx(), out: MoveOrDrop[] = [];
-  const canPromote = pieceCanPromote(pos.rules), mustPromote = pieceForcePromote(pos.rules);
-  for (const [from, dests] of pos.allMoveDests(ctx)) {
-    const piece = pos.board.get(from)!;
-    for (const to of dests) {
-      if (canPromote(piece, from, to, pos.board.get(to))) out.push({ from, to, promotion: true });
-      if (!mustPromote(piece, to)) out.push({ from, to });
-    }
-  }
-  for (const [name, dests] of pos.allDropDests(ctx)) for (const to of dests) out.push({ role: parsePieceName(name).role, to });
-  return out;
-}
 
 const STARTS = [
   'B1gs2+N1g/gP3nS1P/1ppRp2N+P/B4p+pk1/6l2/9/n8/4KLP1L/5PSrs b gl8p 1', // ゴゴノソラ
@@ -46,7 +30,8 @@ describe('move generation against shogiops', () => {
       if (!ours.ok) throw new Error(ours.error.message);
       const ops = parseSfen('standard', sfen).unwrap();
       for (let ply = 0; ply < 60 && compared < 1500; ply++) {
-        const moves = opsMoves(ops);
+        const moves: MoveOrDrop[] = [];
+        opsLegalMoves(ops, moves);
         const checks = moves.filter((m) => { const after = ops.clone(); after.play(m); return after.isCheck(); }).map(makeUsi).sort();
         const legal = moves.map(makeUsi).sort();
         const usi = (list: ReturnType<typeof ours.value.legalMoves>) => list.map((m) => formatUsiMove(m, 'shogi')).sort();

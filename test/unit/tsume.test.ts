@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EngineCore } from '../../src/engine/core.js';
-import { decodeMove, encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
-import { formatUsiMove } from '../../src/notation/usi.js';
+import { encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
-import { loadProblem, readProblem } from '../../src/engine/mate.js';
+import { loadProblem, readLine, readProblem } from '../../src/engine/mate.js';
 import { sharedRows } from '../support/shared-data.js';
 
 const engine = new EngineCore('shogi');
@@ -30,6 +29,8 @@ type SolverWasm = EngineExports & {
   mateLength(): number; mateTableFaults(): number; mateTableMiB(): number; mateLine(): number;
   mateNodes(): number;
 };
+/** The line the solver read last, in USI. */
+const lineOf = (wasm: SolverWasm) => readLine(wasm as unknown as Parameters<typeof readLine>[0], 'shogi');
 async function solverInstance(tableMiB: number): Promise<SolverWasm> {
   await initRules();
   const wasm = await instantiateEngine('shogi') as unknown as SolverWasm;
@@ -131,8 +132,7 @@ describe('tsume solver', () => {
     wasm.mateStart();
     while (wasm.mateStep(60_000) === 0);
     expect(wasm.mateLength()).toBe(31);
-    const n = wasm.mateLine();
-    const moves = Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), n), (code) => formatUsiMove(decodeMove(code), 'shogi'));
+    const moves = lineOf(wasm);
     // The problem lists every piece, so it is solved as given.
     expect(checkTsumeLine(sfen, moves, 31)).toBeUndefined();
     const pos = Position.fromSfen(sfen);
@@ -160,7 +160,7 @@ describe('tsume solver', () => {
     wasm.mateStart();
     while (wasm.mateNodes() < 375_762 && wasm.mateStep(Math.min(90_000, 375_762 - wasm.mateNodes())) === 0);
     const plies = wasm.mateLength();
-    const moves = Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), wasm.mateLine()), (code) => formatUsiMove(decodeMove(code), 'shogi'));
+    const moves = lineOf(wasm);
     expect(plies).toBe(17);
     expect(checkTsumeLine(problem.value.sfen, moves, plies)).toBeUndefined();
   }, 300_000);
