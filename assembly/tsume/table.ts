@@ -41,7 +41,9 @@ export const ALWAYS: i32 = 0xFFFF;
 const BUCKET: usize = 8;
 const SUMMARY: usize = 8;
 const DETAIL: usize = 16;
-const BUCKET_BYTES: usize = BUCKET * (8 + SUMMARY + DETAIL);
+/** An entry's summary and detail together, as grow moves them. */
+const RECORD: usize = SUMMARY + DETAIL;
+const BUCKET_BYTES: usize = BUCKET * (8 + RECORD);
 
 let base: usize = 0;
 /** Buckets in use, and the most the reserved block holds (an initial count times a power of two). */
@@ -122,7 +124,6 @@ function grow(): void {
   bucketCount <<= 1;
 }
 const MOVED_KEYS = new StaticArray<u64>(BUCKET);
-const RECORD: usize = SUMMARY + DETAIL;
 const MOVED_RECORDS = new StaticArray<u8>(<i32>(BUCKET * RECORD));
 
 /** The index of a key's bucket among `count`: its high half scaled to the count (any count,
