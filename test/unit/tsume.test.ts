@@ -3,7 +3,7 @@ import { EngineCore } from '../../src/engine/core.js';
 import { encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
-import { loadProblem, readLine, readProblem } from '../../src/engine/mate.js';
+import { loadProblem, readLine, readProblem, type MateExports } from '../../src/engine/mate.js';
 import { sharedRows } from '../support/shared-data.js';
 
 const engine = new EngineCore('shogi');
@@ -23,14 +23,8 @@ async function expectSolution(sfen: string, moves: string[]) {
   expect(pos.value.outcome()?.reason).toBe('checkmate');
 }
 
-/** The solver's exports, for tests of its table. */
-type SolverWasm = EngineExports & {
-  mateTable(mib: number): void; mateStart(): void; mateStep(nodes: number): number;
-  mateLength(): number; mateTableFaults(): number; mateTableMiB(): number; mateLine(): number;
-  mateNodes(): number;
-};
-/** The line the solver read last, in USI. */
-const lineOf = (wasm: SolverWasm) => readLine(wasm as unknown as Parameters<typeof readLine>[0], 'shogi');
+/** The solver's exports (mate.ts's), with the one for tests of its table. */
+type SolverWasm = EngineExports & MateExports & { mateTableFaults(): number };
 async function solverInstance(tableMiB: number): Promise<SolverWasm> {
   await initRules();
   const wasm = await instantiateEngine('shogi') as unknown as SolverWasm;
@@ -132,7 +126,7 @@ describe('tsume solver', () => {
     wasm.mateStart();
     while (wasm.mateStep(60_000) === 0);
     expect(wasm.mateLength()).toBe(31);
-    const moves = lineOf(wasm);
+    const moves = readLine(wasm, 'shogi');
     // The problem lists every piece, so it is solved as given.
     expect(checkTsumeLine(sfen, moves, 31)).toBeUndefined();
     const pos = Position.fromSfen(sfen);
@@ -155,12 +149,12 @@ describe('tsume solver', () => {
     const wasm = await solverInstance(32);
     const setup = readProblem(sfen);
     if (!setup.ok) throw new Error(setup.error);
-    const problem = await loadProblem(wasm as unknown as Parameters<typeof loadProblem>[0], setup.value);
+    const problem = await loadProblem(wasm, setup.value);
     if (!problem.ok) throw new Error(problem.error);
     wasm.mateStart();
     while (wasm.mateNodes() < 375_762 && wasm.mateStep(Math.min(90_000, 375_762 - wasm.mateNodes())) === 0);
     const plies = wasm.mateLength();
-    const moves = lineOf(wasm);
+    const moves = readLine(wasm, 'shogi');
     expect(plies).toBe(17);
     expect(checkTsumeLine(problem.value.sfen, moves, plies)).toBeUndefined();
   }, 300_000);
