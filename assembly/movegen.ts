@@ -95,7 +95,7 @@ function nonKingMoves(mask: v128, n: i32): i32 {
   return n;
 }
 
-function kingMoves(mask: v128, n: i32, firstOnly: bool = false): i32 {
+function kingMoves(mask: v128, n: i32): i32 {
   const ksq = unchecked(kingSquare[sideToMove]);
   if (ksq == NO_SQUARE) return n;
   let targets = and(kingAttacks(ksq), mask);
@@ -103,7 +103,6 @@ function kingMoves(mask: v128, n: i32, firstOnly: bool = false): i32 {
   if (VARIANT != DOBUTSU) targets = safeKingSquares(targets, occupied());
   while (any(targets)) {
     n = push(n, makeMove(ksq, lsb(targets)));
-    if (firstOnly) return n;
     targets = popLsb(targets);
   }
   return n;
@@ -327,14 +326,25 @@ export function hasLegalMove(scratch: i32): bool {
   if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return false;
   // In check a king step usually exists, and it is the cheapest evasion to find (mate probes
   // ask this after every check).
-  if (any(checkers()) && hasKingStep(scratch)) return true;
+  if (any(checkers()) && hasKingStep()) return true;
   return generate(LEGAL, scratch) != scratch;
 }
 
 /** Whether the king of the side to move has a legal step. Always false in dobutsu, where the
  * lion's steps follow other rules (it may step into capture, or be gone). */
-export function hasKingStep(scratch: i32): bool {
-  return VARIANT != DOBUTSU && kingMoves(andNot(BOARD_BB, colorBB(sideToMove)), scratch, true) != scratch;
+export function hasKingStep(): bool {
+  if (VARIANT == DOBUTSU) return false;
+  const us = sideToMove, ksq = unchecked(kingSquare[us]);
+  if (ksq == NO_SQUARE) return false;
+  // Square by square, to stop at the first safe one (after a check there usually is one):
+  // cheaper than working out every safe square at once, as kingMoves does.
+  const occ = andNot(occupied(), squareBB(ksq));
+  let targets = andNot(kingAttacks(ksq), colorBB(us));
+  while (any(targets)) {
+    if (none(attackersTo(lsb(targets), us ^ 1, occ))) return true;
+    targets = popLsb(targets);
+  }
+  return false;
 }
 
 /**

@@ -630,7 +630,7 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
 function settleLeaf(start: i32): bool {
   // A king step, the usual escape, is found without generating the other replies.
   let mated = false;
-  if (!hasKingStep(start)) {
+  if (!hasKingStep()) {
     const end = generate(LEGAL, start);
     if (end != start && !hasCountedReply(start, end)) return false;
     mated = end == start;
