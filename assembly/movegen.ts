@@ -347,6 +347,31 @@ export function hasKingStep(): bool {
   return false;
 }
 
+/** Whether, after our legal move m, the enemy king could step somewhere (taking the moved
+ * piece included): hasKingStep's answer after doMove(m), without playing it. The tsume solver
+ * asks it of every check it tries with no ply left after the reply, and most are answered here. */
+export function enemyKingStepAfter(m: u32): bool {
+  const us = sideToMove, them = us ^ 1, ksq = unchecked(kingSquare[them]);
+  if (VARIANT == DOBUTSU || ksq == NO_SQUARE) return false;
+  const to = moveTo(m), toBB = squareBB(to);
+  let piece: i32, from = NO_SQUARE, occ = or(occupied(), toBB);
+  if (isDrop(m)) piece = makePiece(us, moveDroppedType(m));
+  else {
+    from = moveFrom(m);
+    piece = unchecked(board[from]) + (isPromotion(m) ? PROMOTED : 0);
+    occ = andNot(occ, squareBB(from));
+  }
+  // The king leaves its square: sliders that check it reach the squares behind it.
+  const seen = andNot(occ, squareBB(ksq));
+  const moved = from == NO_SQUARE ? EMPTY : squareBB(from);
+  let targets = andNot(andNot(kingAttacks(ksq), andNot(colorBB(them), toBB)), attacksOf(piece, to, seen));
+  while (any(targets)) {
+    if (none(andNot(attackersTo(lsb(targets), us, seen), moved))) return true;
+    targets = popLsb(targets);
+  }
+  return false;
+}
+
 /**
  * Whether `m`, any 16-bit code, is a legal move here: the search's check for moves it did not
  * generate in this position (the hash move, killers, the countermove). Agrees with

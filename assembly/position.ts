@@ -173,18 +173,27 @@ function computeCheckers(): v128 {
   return boardKey ^ taken ^ zobrist(moved, from) ^ zobrist(isPromotion(m) ? moved + PROMOTED : moved, to);
 }
 
+/** The hands' key after move m, without playing it (doMove's, and the tsume solver's to see
+ * whether a move repeats a position). */
+@inline export function handKeyAfter(m: u32): u64 {
+  const key = unchecked(stHandKey[ply]), us = sideToMove;
+  if (isDrop(m)) return key - handZobrist(us, moveDroppedType(m));
+  const captured = unchecked(board[moveTo(m)]);
+  if (captured == NO_PIECE) return key;
+  const type = baseType(typeOf(captured));
+  return type == KING ? key : key + handZobrist(us, type); // dobutsu: a lion taken is not held
+}
+
 /** Play a legal move. The caller guarantees legality (movegen) and room on the stack. */
 export function doMove(m: u32): void {
   const us = sideToMove, them = us ^ 1, to = moveTo(m);
-  const boardKey = boardKeyAfter(m);
-  let handKey = unchecked(stHandKey[ply]);
+  const boardKey = boardKeyAfter(m), handKey = handKeyAfter(m);
   let captured = NO_PIECE;
   let moved: i32;
   if (isDrop(m)) {
     const type = moveDroppedType(m);
     moved = makePiece(us, type);
     unchecked(hand[us * HAND_TYPE_NB + type]--);
-    handKey -= handZobrist(us, type);
     putPiece(moved, to);
   } else {
     const from = moveFrom(m);
@@ -194,10 +203,7 @@ export function doMove(m: u32): void {
       removePiece(captured, to);
       const type = baseType(typeOf(captured));
       if (type == KING) unchecked(kingSquare[them] = NO_SQUARE); // dobutsu: the lion is taken
-      else {
-        unchecked(hand[us * HAND_TYPE_NB + type]++);
-        handKey += handZobrist(us, type);
-      }
+      else unchecked(hand[us * HAND_TYPE_NB + type]++);
     }
     removePiece(moved, from);
     if (isPromotion(m)) moved += PROMOTED;

@@ -16,9 +16,9 @@ import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
 import { between, attacksOf, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
-  handCount, returnCapture, board, boardKeyAfter,
+  handCount, returnCapture, board, boardKeyAfter, handKeyAfter,
 } from '../position';
-import { generate, hasLegalMove, hasKingStep, LEGAL, CHECKS, MOVES } from '../movegen';
+import { generate, hasLegalMove, hasKingStep, enemyKingStepAfter, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
   packHand, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
@@ -73,6 +73,8 @@ function repetitionPly(): i32 {
   return NO_LOOP;
 }
 @inline function repeatsOnPath(): bool { return repetitionPly() != NO_LOOP; }
+/** Whether move m may lead to a position on the path (false: it surely does not). */
+@inline function mayRepeat(m: u32): bool { return unchecked(PATH_COUNT[pathSlot(boardKeyAfter(m) ^ handKeyAfter(m))]) != 0; }
 
 /** Play m and put the position it leads to on the path (lines read and replayed go this way). */
 function playOnPath(m: u32): void {
@@ -553,7 +555,19 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     let flags: u8 = budget < 1 ? BUDGET_CUT : 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget, proof: u32 = 0;
     let disproof = allPieces(attacker);
     for (let i = start; i < end && left >= 1; i++) {
-      playMove(unchecked(MOVES[i]), only);
+      // With no ply left after the reply, a check the king can step away from fails: most
+      // checks there, told without playing them (what settleChild would say, unless the check
+      // repeats a position; the node counts the same, so that the table weighs entries by
+      // their work as before).
+      const m = unchecked(MOVES[i]);
+      if (left <= 2 && only == NO_SQUARE && !mayRepeat(m) && enemyKingStepAfter(m)) {
+        countNode();
+        if (aborted) { unsettled(false); return; }
+        flags |= BUDGET_CUT;
+        disproof = handIntersection(disproof, hand);
+        continue;
+      }
+      playMove(m, only);
       settleChild(false, left - 1, end, NO_SQUARE);
       const childHand = packHand(attacker);
       takeBack(only);
