@@ -185,8 +185,8 @@ let scanExact: usize = 0;
  * refutation that holds is found (foundHand, foundRefutedBudget set). */
 function scan(b: usize, stored: u64, hand: u32, budget: i32): i32 {
   let same = 0;
-  for (let i: usize = 0; i < BUCKET; i++) {
-    if (load<u64>(b + i * 8) != stored) continue;
+  for (let matches = keysEqual(b, stored); matches != 0; matches &= matches - 1) {
+    const i = <usize>ctz(matches);
     same++;
     const e = summaryOf(b, i);
     const h = load<u32>(e);
@@ -200,6 +200,15 @@ function scan(b: usize, stored: u64, hand: u32, budget: i32): i32 {
     if (h == hand) scanExact = detailOf(b, i);
   }
   return same;
+}
+
+/** The slots of bucket b whose key is `key`, as bits 0-7. */
+@inline function keysEqual(b: usize, key: u64): u32 {
+  const k = i64x2.splat(key);
+  return <u32>i64x2.bitmask(i64x2.eq(v128.load(b), k))
+    | <u32>i64x2.bitmask(i64x2.eq(v128.load(b, 16), k)) << 2
+    | <u32>i64x2.bitmask(i64x2.eq(v128.load(b, 32), k)) << 4
+    | <u32>i64x2.bitmask(i64x2.eq(v128.load(b, 48), k)) << 6;
 }
 
 // A board can come with many hands (a long problem that repeats a manoeuvre with one pawn
@@ -267,18 +276,16 @@ let placeSame = 0;
  * cost least work (unfinished before proven or refuted). The records are read only for keys
  * that match, and for the choice of a victim in a full bucket. */
 function place(b: usize, stored: u64, hand: u32): usize {
-  let free: usize = 0;
   placeSame = 0;
-  for (let i: usize = 0; i < BUCKET; i++) {
-    const key = load<u64>(b + i * 8);
-    if (key == 0) { if (free == 0) free = b + i * 8; continue; }
-    if (key != stored) continue;
+  for (let matches = keysEqual(b, stored); matches != 0; matches &= matches - 1) {
+    const i = <usize>ctz(matches);
     placeSame++;
     if (load<u32>(summaryOf(b, i)) == hand) { placeExact = true; placeFree = false; return b + i * 8; }
   }
+  const free = keysEqual(b, 0);
   placeExact = false;
   placeFree = free != 0;
-  if (free != 0) return free;
+  if (free != 0) return b + <usize>ctz(free) * 8;
   let victim: usize = b;
   placeScore = 0xFFFFFFFFFFFFFFFF;
   for (let i: usize = 0; i < BUCKET; i++) {
