@@ -6,7 +6,7 @@ import {
   PROMOTED, typeOf, colorOf, makeMove, makePromotion, makeDrop, makePiece, moveTo, moveFrom,
   moveDroppedType, isDrop, isPromotion,
 } from './types';
-import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, lo, hi, popLsb, moreThanOne } from './bitboard';
+import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, lo, hi, popLsb, moreThanOne, popcount } from './bitboard';
 import {
   attacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
   bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, FILE_BB, BOARD_BB,
@@ -136,20 +136,27 @@ function pawnFiles(color: i32): v128 {
   return files;
 }
 
+/** The squares of `targets` where the side to move may drop a `type` it holds, but for
+ * uchifuzume (see pawnCheckSquares): no dead piece, no second pawn on a file. */
+@inline function dropSquares(type: i32, targets: v128): v128 {
+  const us = sideToMove, squares = andNot(targets, dropForbidden(us, type));
+  return type == PAWN && VARIANT != DOBUTSU ? andNot(squares, pawnFiles(us)) : squares;
+}
+/** Where a pawn dropped by the side to move would check, so that it must not mate. */
+@inline function pawnCheckSquares(): v128 {
+  const enemyKing = unchecked(kingSquare[sideToMove ^ 1]);
+  return VARIANT == DOBUTSU || enemyKing == NO_SQUARE ? EMPTY : stepAttacks(sideToMove ^ 1, PAWN, enemyKing);
+}
+
 /** Drops onto `targets`; with `checking` set to the enemy king's square, only those that
  * give check. */
 function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
   const us = sideToMove, base = us * HAND_TYPE_NB;
   for (let type = PAWN; type <= GOLD; type++) {
     if (unchecked(hand[base + type]) == 0) continue;
-    let squares = andNot(targets, dropForbidden(us, type));
+    let squares = dropSquares(type, targets);
     if (checking != NO_SQUARE) squares = and(squares, attacksOf(makePiece(us ^ 1, type), checking, occupied()));
-    let pawnCheck = EMPTY;
-    if (type == PAWN && VARIANT != DOBUTSU) {
-      squares = andNot(squares, pawnFiles(us));
-      const enemyKing = unchecked(kingSquare[us ^ 1]);
-      if (enemyKing != NO_SQUARE) pawnCheck = stepAttacks(us ^ 1, PAWN, enemyKing);
-    }
+    const pawnCheck = type == PAWN ? pawnCheckSquares() : EMPTY;
     for (let lane = 0; lane < 2; lane++) {
       let bits = lane == 0 ? lo(squares) : hi(squares);
       const offset = lane == 0 ? 0 : LANE_SPLIT;
@@ -163,6 +170,32 @@ function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
     }
   }
   return n;
+}
+
+/** The side to move, in check: how many evasions it has, with the drops on one square counted
+ * once (the tsume solver's first estimate of a defence; 0 when mated). The same moves as
+ * generate(LEGAL), without listing every drop. */
+export function countDefences(scratch: i32): i32 {
+  const us = sideToMove, ksq = unchecked(kingSquare[us]), check = checkers();
+  let n = evasions(andNot(BOARD_BB, colorBB(us)), false, scratch) - scratch;
+  if (moreThanOne(check) || ksq == NO_SQUARE) return n;
+  const block = between(ksq, lsb(check));
+  if (none(block)) return n;
+  let squares = EMPTY, pawn = EMPTY;
+  for (let type = PAWN; type <= GOLD; type++) {
+    if (unchecked(hand[us * HAND_TYPE_NB + type]) == 0) continue;
+    if (type == PAWN) pawn = dropSquares(type, block);
+    else squares = or(squares, dropSquares(type, block));
+  }
+  // Only where nothing but the pawn could go may uchifuzume take the square away.
+  let pawnOnly = and(andNot(pawn, squares), pawnCheckSquares());
+  squares = or(squares, andNot(pawn, pawnOnly));
+  while (any(pawnOnly)) {
+    const to = lsb(pawnOnly);
+    pawnOnly = popLsb(pawnOnly);
+    if (!pawnDropMates(makeDrop(PAWN, to), scratch)) n++;
+  }
+  return n + popcount(squares);
 }
 
 /** Whether a checking pawn drop leaves the opponent without a legal reply. */

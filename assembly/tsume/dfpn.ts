@@ -18,7 +18,7 @@ import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture, board, boardKeyAfter, handKeyAfter,
 } from '../position';
-import { generate, hasLegalMove, hasKingStep, enemyKingStepAfter, LEGAL, CHECKS, MOVES } from '../movegen';
+import { generate, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
   packHand, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
@@ -219,13 +219,13 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       record(key, disproof, INFINITE, 0, NO_LENGTH, ALWAYS, 1, ply - rootPly);
     } else estimate(i, 1, <u32>(end - scratch), flags, key, hand);
   } else {
-    const end = generate(LEGAL, scratch);
-    if (end == scratch) {
+    const replies = countDefences(scratch);
+    if (replies == 0) {
       setChild(i, 0, INFINITE, 0, flags);
       const proof = matedProof();
       unchecked(CHILD_PIECES[i] = proofToParent(proof, hand, parentHand));
       record(key, proof, 0, INFINITE, 0, 0, 1, ply - rootPly);
-    } else estimate(i, distinctReplies(scratch, end), 1, flags, key, hand);
+    } else estimate(i, replies, 1, flags, key, hand);
   }
 }
 
@@ -242,19 +242,6 @@ function hasCountedReply(start: i32, end: i32): bool {
   return false;
 }
 
-/** Replies that count as separate defences: drops of different pieces on one square are
- * one defence until proven otherwise (interpositions are mostly refuted alike). */
-function distinctReplies(start: i32, end: i32): u32 {
-  let n: u32 = 0;
-  for (let i = start; i < end; i++) {
-    const m = unchecked(MOVES[i]);
-    if (!isDrop(m)) { n++; continue; }
-    const to = moveTo(m);
-    if (unchecked(SEEN[to]) != stamp) { unchecked(SEEN[to] = stamp); n++; }
-  }
-  stamp++;
-  return n;
-}
 const SEEN = new StaticArray<u32>(81);
 let stamp: u32 = 1;
 
