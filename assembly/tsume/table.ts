@@ -292,7 +292,11 @@ function place(b: usize, stored: u64, hand: u32): usize {
     const e = summaryOf(b, i);
     const settled = load<u16>(e, 4) != <u16>NO_LENGTH || load<u16>(e, 6) != 0;
     const score = (<u64>load<u32>(detailOf(b, i), 8)) + (settled ? <u64>1 << 32 : 0);
-    if (score < placeScore) { placeScore = score; victim = b + i * 8; }
+    if (score < placeScore) {
+      placeScore = score;
+      victim = b + i * 8;
+      if (score == 1) break; // an unfinished first estimate: none is cheaper
+    }
   }
   return victim;
 }
