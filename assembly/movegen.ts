@@ -173,8 +173,8 @@ function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
 }
 
 /** The side to move, in check: how many evasions it has, with the drops on one square counted
- * once (the tsume solver's first estimate of a defence; 0 when mated). The same moves as
- * generate(LEGAL), without listing every drop. */
+ * once, as interpositions there are mostly refuted alike (the tsume solver's first estimate of
+ * a defence; 0 when mated). The same moves as generate(LEGAL), without listing every drop. */
 export function countDefences(scratch: i32): i32 {
   const us = sideToMove, ksq = unchecked(kingSquare[us]), check = checkers();
   let n = evasions(andNot(BOARD_BB, colorBB(us)), false, scratch) - scratch;
@@ -371,10 +371,14 @@ export function hasKingStep(): bool {
   if (ksq == NO_SQUARE) return false;
   // Square by square, to stop at the first safe one (after a check there usually is one):
   // cheaper than working out every safe square at once, as kingMoves does.
-  const occ = andNot(occupied(), squareBB(ksq));
-  let targets = andNot(kingAttacks(ksq), colorBB(us));
+  return anyUnattacked(andNot(kingAttacks(ksq), colorBB(us)), us ^ 1, andNot(occupied(), squareBB(ksq)), EMPTY);
+}
+
+/** Whether a square of `targets` is attacked by no piece of `color` but those of `ignored`,
+ * seen through `occ`. */
+function anyUnattacked(targets: v128, color: i32, occ: v128, ignored: v128): bool {
   while (any(targets)) {
-    if (none(attackersTo(lsb(targets), us ^ 1, occ))) return true;
+    if (none(andNot(attackersTo(lsb(targets), color, occ), ignored))) return true;
     targets = popLsb(targets);
   }
   return false;
@@ -396,13 +400,8 @@ export function enemyKingStepAfter(m: u32): bool {
   }
   // The king leaves its square: sliders that check it reach the squares behind it.
   const seen = andNot(occ, squareBB(ksq));
-  const moved = from == NO_SQUARE ? EMPTY : squareBB(from);
-  let targets = andNot(andNot(kingAttacks(ksq), andNot(colorBB(them), toBB)), attacksOf(piece, to, seen));
-  while (any(targets)) {
-    if (none(andNot(attackersTo(lsb(targets), us, seen), moved))) return true;
-    targets = popLsb(targets);
-  }
-  return false;
+  const targets = andNot(andNot(kingAttacks(ksq), andNot(colorBB(them), toBB)), attacksOf(piece, to, seen));
+  return anyUnattacked(targets, us, seen, from == NO_SQUARE ? EMPTY : squareBB(from));
 }
 
 /**
