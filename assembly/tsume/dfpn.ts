@@ -194,7 +194,8 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
     unchecked(CHILD_PIECES[i] = parentHand);
     return;
   }
-  const hand = packHand(attacker);
+  // The defender's move left the attacker's hand as it was.
+  const hand = isOrChild ? parentHand : packHand(attacker);
   const key = nodeKey(only);
   const found = probe(key, hand, budget);
   if (found == 1) {
