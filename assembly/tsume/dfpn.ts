@@ -244,6 +244,7 @@ function hasCountedReply(start: i32, end: i32): bool {
 }
 
 const SEEN = new StaticArray<u32>(81);
+const USELESS_AT = new StaticArray<u8>(81);
 let stamp: u32 = 1;
 
 /** AND node proof number: every reply must be refuted, but drops on one square count as
@@ -392,13 +393,18 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   let hadUseless = false;
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
-    unchecked(CHILD_FLAGS[i] = !isOr && isUselessInterposition(m) ? USELESS : 0);
-    if (unchecked(CHILD_FLAGS[i]) & USELESS) hadUseless = true;
-    // Drops on a square after the first wait until the one before them is proven.
+    unchecked(CHILD_FLAGS[i] = 0);
     if (!isOr && isDrop(m)) {
-      const to = moveTo(m);
-      if (unchecked(SEEN[to]) == stamp) { hide(i, isOr); continue; }
-      unchecked(SEEN[to] = stamp);
+      // Whether an interposition is useless depends on its square alone: asked once a square.
+      const to = moveTo(m), first = unchecked(SEEN[to]) != stamp;
+      if (first) {
+        unchecked(SEEN[to] = stamp);
+        unchecked(USELESS_AT[to] = isUselessInterposition(m) ? USELESS : 0);
+      }
+      unchecked(CHILD_FLAGS[i] = unchecked(USELESS_AT[to]));
+      if (unchecked(USELESS_AT[to])) hadUseless = true;
+      // Drops on a square after the first wait until the one before them is proven.
+      if (!first) { hide(i, isOr); continue; }
     }
     if (waitsForPromotion(i, start)) { hide(i, isOr); continue; }
     openChild(i, isOr, budget, end, only, hand);
