@@ -218,7 +218,7 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       const disproof = only == NO_SQUARE ? uncheckableDisproof(hand) : hand;
       unchecked(CHILD_PIECES[i] = disproofToParent(disproof, hand, parentHand));
       record(key, disproof, INFINITE, 0, NO_LENGTH, ALWAYS, 1, ply - rootPly);
-    } else estimate(i, 1, <u32>(end - scratch), flags, key, hand);
+    } else estimate(i, 1, <u32>(end - scratch) * firstEstimateWeight(), flags, key, hand);
   } else {
     const replies = countDefences(scratch);
     if (replies == 0) {
@@ -226,9 +226,17 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       const proof = matedProof();
       unchecked(CHILD_PIECES[i] = proofToParent(proof, hand, parentHand));
       record(key, proof, 0, INFINITE, 0, 0, 1, ply - rootPly);
-    } else estimate(i, replies, 1, flags, key, hand);
+    } else estimate(i, <u32>replies * firstEstimateWeight(), 1, flags, key, hand);
   }
 }
+
+/** How much a reply or check counted by the look-ahead weighs. Once a node is searched, its
+ * children count 1 each, so a weight of 2 halves its value: a line already opened looks easier
+ * than one not yet opened, and the search keeps to the lines it has opened. Deeper than DEEP
+ * plies, where only long problems go, that depth-first bent helps: 寿 12.6 M nodes instead of
+ * 14.2 M, 無銭旅行 12.5 M instead of 14.5 M, Astral Traveler 7.2 M instead of 7.5 M (weight 3:
+ * 13.4 M and 13.0 M for the first two; 2 everywhere: tsume-dev 5% more nodes). */
+@inline function firstEstimateWeight(): u32 { return ply - rootPly > DEEP ? 2 : 1; }
 
 /** A first estimate goes to the table too: the parent is entered again and again, and its
  * children that were never searched would otherwise have their moves generated each time. */
