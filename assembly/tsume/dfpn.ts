@@ -233,9 +233,11 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
 /** How much a reply or check counted by the look-ahead weighs. Once a node is searched, its
  * children count 1 each, so a weight of 2 halves its value: a line already opened looks easier
  * than one not yet opened, and the search keeps to the lines it has opened. Deeper than DEEP
- * plies, where only long problems go, that depth-first bent helps: 寿 12.6 M nodes instead of
- * 14.2 M, 無銭旅行 12.5 M instead of 14.5 M, Astral Traveler 7.2 M instead of 7.5 M (weight 3:
- * 13.4 M and 13.0 M for the first two; 2 everywhere: tsume-dev 5% more nodes). */
+ * plies, where only long problems go, that depth-first bent helps: 寿 12.6-13.5 M nodes
+ * instead of 13.9-14.2 M (slices of 58 k, 200 k and 1 M nodes: small changes move 寿's count
+ * by several percent either way), 無銭旅行 12.5-12.7 M instead of 14.2-14.5 M, Astral
+ * Traveler 7.2 M instead of 7.5 M. Weight 3 deep, or 2 at every depth, did worse (寿 13.4 M;
+ * tsume-dev 5% more nodes). */
 @inline function firstEstimateWeight(): u32 { return ply - rootPly > DEEP ? 2 : 1; }
 
 /** A first estimate goes to the table too: the parent is entered again and again, and its
