@@ -386,7 +386,8 @@ function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand:
   }
 }
 
-/** Plies from the root beyond which only long problems search (see the 1 + epsilon trick). */
+/** Plies from the root beyond which only long problems search (see the 1 + epsilon trick and
+ * firstEstimateWeight). */
 const DEEP: i32 = 64;
 
 /** Search the current position until its pn or dn reaches a threshold. */
