@@ -13,7 +13,7 @@
 // (graph-history interaction): they only live in the parent's local child list.
 import { NO_SQUARE, MAX_MOVES, PAWN, BISHOP, ROOK, GOLD, MOVE_PROMOTE, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
 import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
-import { between, attacksOf, kingAttacks } from '../attacks';
+import { between, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture, board, boardKeyAfter, handKeyAfter,
