@@ -8,7 +8,7 @@ import { Position } from '../rules/position.js';
 import type { Move } from '../rules/types.js';
 
 /** Why the line is not a solution of a mate in `plies` (undefined: it is one). Useless
- * interpositions are left out of lines, so a line may be shorter than its length. */
+ * interpositions count neither in lines nor in lengths, so the line has exactly `plies` moves. */
 export function checkTsumeLine(sfen: string, moves: string[], plies: number): string | undefined {
   const pos = Position.fromSfen(sfen);
   if (!pos.ok) return pos.error.message;
@@ -18,7 +18,7 @@ export function checkTsumeLine(sfen: string, moves: string[], plies: number): st
     if (i % 2 === 0 && !p.isCheck()) return `move ${i + 1} (${move}) does not check`;
   }
   if (moves.length % 2 === 0 || !matedAllowingUselessDrops(p, 8)) return 'the line does not end in mate';
-  if (moves.length > plies || (plies - moves.length) % 2 !== 0) return `${moves.length} moves for a mate in ${plies}`;
+  if (moves.length !== plies) return `${moves.length} moves for a mate in ${plies}`;
   return undefined;
 }
 

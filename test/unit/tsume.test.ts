@@ -105,6 +105,15 @@ describe('tsume solver', () => {
     expect(pos.value.legalMoves().length).toBeGreaterThan(0);
   });
 
+  it('leaves a useless interposition out of the length, also when its capture mates later', async () => {
+    // tsume-dev #47. After B*5d a drop on 6c is taken by the bishop (the dragon guards 6c, so the
+    // king cannot take back) and the king is mated two moves later than after 7b7a: the drop is
+    // still no defence, and the length is the line's (with every drop counted it is 7).
+    const r = await solve('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1');
+    expect(r).toMatchObject({ status: 'mate', plies: 5, shortest: true });
+    expect(r.moves).toEqual(['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b']);
+  });
+
   it('shows the defence after which the attacker has nothing left in hand', async () => {
     // 9a8b and 9a9b both last five plies; after 9a8b the attacker would end with a bishop left.
     const r = await solve('k1G6/2p6/9/1S7/9/9/9/9/9 b B2S2rb3gs4n4l17p 1');
