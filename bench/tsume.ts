@@ -29,7 +29,7 @@ function option(args: string[], name: string, fallback: number): number {
 
 async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: boolean, checkReference = false): Promise<void> {
   const engine = new EngineCore('shogi');
-  let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0;
+  let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0, shortLines = 0;
   const foundTimes: number[] = [];
   const slow: string[] = [];
   memoryMiB = Math.min(memoryMiB, MAX_TABLE_MIB);
@@ -44,8 +44,10 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     if (r.timeMs > 2000) slow.push(p.name);
     const lineError = r.status === 'mate' ? checkTsumeLine(r.sfen, r.moves, r.plies!) : undefined;
     if (lineError) badLines++;
+    else if (r.status === 'mate' && r.moves.length < r.plies!) shortLines++;
     if (lineError && process.env.SHOW_BAD_LINES) console.log(r.moves.join(' '));
     let verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
+    if (r.status === 'mate' && !lineError && r.moves.length < r.plies!) verdict += ` (line of ${r.moves.length} moves)`;
     if (checkReference && verdict.startsWith('DIFFERS')) verdict += witness(r.sfen, r.plies!, p.plies);
     if (!quiet || verdict !== 'ok') {
       const found = r.foundMs !== undefined ? `found at ${String(r.foundMs).padStart(6)} ms` : ' '.repeat(18);
@@ -53,7 +55,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
       console.log(`${p.name.padEnd(24)} ${String(r.plies ?? '-').padStart(5)} ${r.shortest ? 'shortest' : '        '} ${found} ${String(r.timeMs).padStart(7)} ms ${String(r.nodes).padStart(10)} nodes ${table}  ${verdict}`);
     }
   }
-  console.log(`solved ${solved}/${list.length}, proven shortest ${exact}, length as the reference ${agree}/${list.length}, lines that fail the replay ${badLines}`);
+  console.log(`solved ${solved}/${list.length}, proven shortest ${exact}, length as the reference ${agree}/${list.length}, lines that fail the replay ${badLines}, lines shorter than their length ${shortLines}`);
   foundTimes.sort((a, b) => a - b);
   const within = (limit: number) => foundTimes.filter((t) => t <= limit).length;
   if (foundTimes.length) console.log(`the length reported was found within 0.5 s for ${within(500)}, within 2 s for ${within(2000)}; median ${foundTimes[foundTimes.length >> 1]} ms, slowest ${foundTimes[foundTimes.length - 1]} ms`);
