@@ -43,11 +43,13 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     if (r.plies === p.plies) agree++;
     if (r.timeMs > 2000) slow.push(p.name);
     const lineError = r.status === 'mate' ? checkTsumeLine(r.sfen, r.moves, r.plies!) : undefined;
+    // A line may be shorter than its length (see checkTsumeLine): counted, and said.
+    const shortLine = r.status === 'mate' && !lineError && r.moves.length < r.plies!;
     if (lineError) badLines++;
-    else if (r.status === 'mate' && r.moves.length < r.plies!) shortLines++;
+    if (shortLine) shortLines++;
     if (lineError && process.env.SHOW_BAD_LINES) console.log(r.moves.join(' '));
     let verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
-    if (r.status === 'mate' && !lineError && r.moves.length < r.plies!) verdict += ` (line of ${r.moves.length} moves)`;
+    if (shortLine) verdict += ` (line of ${r.moves.length} moves)`;
     if (checkReference && verdict.startsWith('DIFFERS')) verdict += witness(r.sfen, r.plies!, p.plies);
     if (!quiet || verdict !== 'ok') {
       const found = r.foundMs !== undefined ? `found at ${String(r.foundMs).padStart(6)} ms` : ' '.repeat(18);
