@@ -31,6 +31,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   const engine = new EngineCore('shogi');
   let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0, shortLines = 0;
   const foundTimes: number[] = [];
+  const witnessed = { longer: 0, shorter: 0 };
   const slow: string[] = [];
   memoryMiB = Math.min(memoryMiB, MAX_TABLE_MIB);
   console.log(`${list.length} problems, ${timeMs} ms each, table up to ${memoryMiB} MiB`);
@@ -50,7 +51,11 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     if (lineError && process.env.SHOW_BAD_LINES) console.log(r.moves.join(' '));
     let verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
     if (shortLine) verdict += ` (line of ${r.moves.length} moves)`;
-    if (checkReference && verdict.startsWith('DIFFERS')) verdict += witness(r.sfen, r.plies!, p.plies);
+    if (checkReference && verdict.startsWith('DIFFERS')) {
+      const w = witness(r.sfen, r.plies!, p.plies);
+      verdict += w.text;
+      if (w.refShown) witnessed[w.refShown]++;
+    }
     if (!quiet || verdict !== 'ok') {
       const found = r.foundMs !== undefined ? `found at ${String(r.foundMs).padStart(6)} ms` : ' '.repeat(18);
       const table = `${String(Math.round(r.tableMiB ?? 0)).padStart(4)} MiB table`;
@@ -61,6 +66,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   foundTimes.sort((a, b) => a - b);
   const within = (limit: number) => foundTimes.filter((t) => t <= limit).length;
   if (foundTimes.length) console.log(`the length reported was found within 0.5 s for ${within(500)}, within 2 s for ${within(2000)}; median ${foundTimes[foundTimes.length >> 1]} ms, slowest ${foundTimes[foundTimes.length - 1]} ms`);
+  if (checkReference) console.log(`shogiops, counting every ply: a mate shorter than the reference's in ${witnessed.longer} problems; no mate within the reference's length in ${witnessed.shorter} (only useless interpositions can make those up)`);
   console.log(`total ${ms} ms, ${nodes} nodes, ${Math.round((nodes * 1000) / Math.max(ms, 1))} nodes/s; over 2 s: ${slow.length}${slow.length ? ` (${slow.join(' ')})` : ''}`);
 }
 
@@ -70,11 +76,12 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
 // there shows the reference too long; none within the reference's shows it too short, unless
 // useless interpositions make up the difference.
 const WITNESS_PLIES = 7;
-function witness(sfen: string, ours: number, reference: number): string {
+function witness(sfen: string, ours: number, reference: number): { text: string; refShown: 'longer' | 'shorter' | undefined } {
   const within = Math.min(ours, reference);
-  if (within > WITNESS_PLIES) return '';
+  if (within > WITNESS_PLIES) return { text: '', refShown: undefined };
   const line = rawMate(sfen, within);
-  return line ? `; shogiops mates in ${line.length}: ${line.join(' ')}` : `; shogiops finds no mate within ${within} counting every ply`;
+  if (line) return { text: `; shogiops mates in ${line.length}: ${line.join(' ')}`, refShown: line.length < reference ? 'longer' : undefined };
+  return { text: `; shogiops finds no mate within ${within} counting every ply`, refShown: reference === within ? 'shorter' : undefined };
 }
 
 /** --only=NAME,NAME... keeps the problems whose names start so (tsume-dev's are #1 to #200). */
