@@ -12,7 +12,7 @@ import type { Move } from '../rules/types.js';
  * length: one read before the length is proven shortest follows the table's proofs, which can be
  * shorter than the one the length came from; and whether an interposition is useless is tested
  * within the ply budget of its node, so a proven length can exceed the longest real defence's
- * line (rare: tsume-dev #110 showed 11 moves for 13 once in three runs). */
+ * line (rare: tsume-dev #110 showed 11 moves for 13 in one of five bench runs). */
 export function checkTsumeLine(sfen: string, moves: string[], plies: number): string | undefined {
   const pos = Position.fromSfen(sfen);
   if (!pos.ok) return pos.error.message;
