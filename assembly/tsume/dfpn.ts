@@ -818,7 +818,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     doMove(m);
     const hand = packHand(attacker);
     const repeated = repeatsOnPath();
-    const useless = candidate && !repeated && probe(nodeKey(moveTo(m)), hand, remaining + 1) == 1;
+    const useless = candidate && !repeated && passesUselessTest(moveTo(m), remaining + 1, end);
     unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
     // Any proven length: readLine proves a position again when the one chosen is longer than
     // what is left. A mate needs no table (its entry, cheap to find, may have been replaced).
@@ -844,8 +844,10 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
   // shortest (then the position mates in exactly `remaining`, and some reply qualifies), of
   // bounded searches. When none qualifies, the table's lengths decide.
   let chosen: u32 = 0, chosenValue = -1, chosenLeft = 0x7FFFFFFF;
+  defenderMated = true;
   for (let i = scratch; i < end; i++) {
     if (unchecked(CHILD_FLAGS[i]) & USELESS) continue;
+    defenderMated = false;
     const m = unchecked(MOVES[i]);
     let length = unchecked(CHILD_LENGTH[i]);
     // A longest defence ranks above every length the table gives (at most NO_LENGTH - 1).
@@ -863,6 +865,19 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
   chosenLength = chosenValue == NO_LENGTH ? remaining - 1 : chosenValue;
   return chosen;
 }
+
+/** Whether the interposition just played on `to` is useless within `budget` plies: its test,
+ * the capture's mate, is read from the table, and searched again (at most USELESS_TEST_NODES
+ * nodes) when the table no longer knows it. Were it taken for a real defence, the line would
+ * follow it past the mate's length (tsume-dev #46 once showed 19 plies for a mate in 21). */
+function passesUselessTest(to: i32, budget: i32, scratch: i32): bool {
+  const key = nodeKey(to), hand = packHand(attacker);
+  const found = probe(key, hand, budget);
+  if (found == 1 || found == 2) return found == 1;
+  searchAside(true, budget, scratch, USELESS_TEST_NODES, to);
+  return probe(key, hand, budget) == 1;
+}
+const USELESS_TEST_NODES: i64 = 1 << 16;
 
 /** Whether, after the defender's reply m, the attacker's shortest mate takes exactly `length`
  * plies: none within length - 2, one within length (`proven`, the shortest the table holds, may
@@ -896,6 +911,9 @@ let testNodesLeft: i64 = 0;
 
 /** The proven length after the move lineMove chose. */
 let chosenLength: i32 = 0;
+/** Whether the defender, at the position lineMove looked at last, is mated: it has no reply
+ * but useless interpositions. */
+let defenderMated = false;
 
 /** Pieces in the attacker's hand at the end of the line after the defender's reply m. */
 function piecesLeftAfter(m: u32, remaining: i32, scratch: i32): i32 {
@@ -946,12 +964,13 @@ function proveAgain(isOr: bool, remaining: i32, scratch: i32): void {
 }
 
 /** Search the current position within `budget` plies and at most `maxNodes` nodes, apart from
- * the search in progress, whose node limit is kept. Returns whether it settled. */
-function searchAside(isOr: bool, budget: i32, scratch: i32, maxNodes: i64): bool {
+ * the search in progress, whose node limit is kept. Returns whether it settled. `only`: a
+ * useless-interposition test (see attackerMoves). */
+function searchAside(isOr: bool, budget: i32, scratch: i32, maxNodes: i64, only: i32 = NO_SQUARE): bool {
   const left = nodesLeft, wasAborted = aborted;
   nodesLeft = maxNodes;
   aborted = false;
-  mid(isOr, INFINITE, INFINITE, budget, scratch, NO_SQUARE);
+  mid(isOr, INFINITE, INFINITE, budget, scratch, only);
   const settled = !aborted;
   nodesLeft = left;
   aborted = wasAborted;
@@ -971,7 +990,7 @@ function readLine(): i32 {
   while (n < 4000) {
     // Breaking ties costs a look down each tied line: only on lines short enough.
     let chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
-    if (chosen == 0 && !isOr && !hasLegalMove(scratch)) { lineWhole = true; break; }
+    if (chosen == 0 && !isOr && defenderMated) { lineWhole = true; break; }
     if (chosen == 0 || chosenLength > remaining - 1) {
       // The table lost proofs this line needs (replaced when buckets filled): it has none
       // here, or only longer ones than the mate proven. Prove this position again within
