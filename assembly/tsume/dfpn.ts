@@ -845,6 +845,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
   // bounded searches. When none qualifies, the table's lengths decide.
   let chosen: u32 = 0, chosenValue = -1, chosenLeft = 0x7FFFFFFF;
   defenderMated = true;
+  replyUnknown = false;
   for (let i = scratch; i < end; i++) {
     if (unchecked(CHILD_FLAGS[i]) & USELESS) continue;
     defenderMated = false;
@@ -852,7 +853,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     let length = unchecked(CHILD_LENGTH[i]);
     // A longest defence ranks above every length the table gives (at most NO_LENGTH - 1).
     if (matesInExactly(m, remaining - 1, length, end)) length = NO_LENGTH;
-    else if (length == NO_LENGTH) continue;
+    else if (length == NO_LENGTH) { replyUnknown = true; continue; }
     let better = length > chosenValue;
     let left = 0x7FFFFFFF;
     if (!better && tieBreak && length == chosenValue) {
@@ -863,6 +864,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     if (better) { chosenValue = length; chosen = m; chosenLeft = left; }
   }
   chosenLength = chosenValue == NO_LENGTH ? remaining - 1 : chosenValue;
+  if (chosenValue == NO_LENGTH) replyUnknown = false; // one of the longest is known
   return chosen;
 }
 
@@ -914,6 +916,9 @@ let chosenLength: i32 = 0;
 /** Whether the defender, at the position lineMove looked at last, is mated: it has no reply
  * but useless interpositions. */
 let defenderMated = false;
+/** Whether a real reply lineMove looked at last has no length in the table (it may be the
+ * longest defence). */
+let replyUnknown = false;
 
 /** Pieces in the attacker's hand at the end of the line after the defender's reply m. */
 function piecesLeftAfter(m: u32, remaining: i32, scratch: i32): i32 {
@@ -978,6 +983,9 @@ function searchAside(isOr: bool, budget: i32, scratch: i32, maxNodes: i64, only:
 }
 const REPROOF_NODES: i64 = 1 << 24;
 
+/** Nodes readLine may spend proving again positions with replies the table does not know. */
+let unknownNodesLeft: i64 = 0;
+
 /** Whether the line readLine read last ends in mate. */
 let lineWhole = false;
 
@@ -985,12 +993,21 @@ let lineWhole = false;
 function readLine(): i32 {
   let n = 0, remaining = bestLength, isOr = true;
   lineWhole = false;
+  unknownNodesLeft = <i64>(nodes >> 4) + (1 << 16);
   const scratch = 4096;
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
   while (n < 4000) {
     // Breaking ties costs a look down each tied line: only on lines short enough.
     let chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
     if (chosen == 0 && !isOr && defenderMated) { lineWhole = true; break; }
+    if (!isOr && chosen != 0 && replyUnknown && unknownNodesLeft > 0) {
+      // A reply the table no longer knows may be the longest: prove the position again (within
+      // a share of the nodes), so that every reply has its length, then choose.
+      const before = nodes;
+      searchAside(false, remaining, scratch, unknownNodesLeft);
+      unknownNodesLeft -= <i64>(nodes - before);
+      chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
+    }
     if (chosen == 0 || chosenLength > remaining - 1) {
       // The table lost proofs this line needs (replaced when buckets filled): it has none
       // here, or only longer ones than the mate proven. Prove this position again within
