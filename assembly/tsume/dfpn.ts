@@ -869,17 +869,16 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
 }
 
 /** Whether the interposition just played on `to` is useless within `budget` plies: its test,
- * the capture's mate, is read from the table, and searched again (at most USELESS_TEST_NODES
- * nodes) when the table no longer knows it. Were it taken for a real defence, the line would
- * follow it past the mate's length (tsume-dev #46 once showed 19 plies for a mate in 21). */
+ * the capture's mate, is read from the table, and searched again when the table no longer
+ * knows it. Were it taken for a real defence, the line would follow it past the mate's length
+ * (tsume-dev #46 once showed 19 plies for a mate in 21). */
 function passesUselessTest(to: i32, budget: i32, scratch: i32): bool {
   const key = nodeKey(to), hand = packHand(attacker);
   const found = probe(key, hand, budget);
   if (found == 1 || found == 2) return found == 1;
-  searchAside(true, budget, scratch, USELESS_TEST_NODES, to);
+  searchAgain(true, budget, scratch, to);
   return probe(key, hand, budget) == 1;
 }
-const USELESS_TEST_NODES: i64 = 1 << 16;
 
 /** Whether, after the defender's reply m, the attacker's shortest mate takes exactly `length`
  * plies: none within length - 2, one within length (`proven`, the shortest the table holds, may
@@ -983,8 +982,18 @@ function searchAside(isOr: bool, budget: i32, scratch: i32, maxNodes: i64, only:
 }
 const REPROOF_NODES: i64 = 1 << 24;
 
-/** Nodes readLine may spend proving again positions with replies the table does not know. */
-let unknownNodesLeft: i64 = 0;
+/** Nodes readLine may spend searching again what the table no longer knows (tests of
+ * interpositions, defences with replies of unknown length): a sixteenth of the solve's. */
+let rereadNodesLeft: i64 = 0;
+const REREAD_SEARCH_NODES: i64 = 1 << 16; // the most one such search takes
+
+/** Search the current position again for readLine, within `budget` plies (see searchAside). */
+function searchAgain(isOr: bool, budget: i32, scratch: i32, only: i32 = NO_SQUARE): void {
+  if (rereadNodesLeft <= 0) return;
+  const before = nodes;
+  searchAside(isOr, budget, scratch, min(rereadNodesLeft, REREAD_SEARCH_NODES), only);
+  rereadNodesLeft -= <i64>(nodes - before);
+}
 
 /** Whether the line readLine read last ends in mate. */
 let lineWhole = false;
@@ -993,19 +1002,17 @@ let lineWhole = false;
 function readLine(): i32 {
   let n = 0, remaining = bestLength, isOr = true;
   lineWhole = false;
-  unknownNodesLeft = <i64>(nodes >> 4) + (1 << 16);
+  rereadNodesLeft = <i64>(nodes >> 4) + REREAD_SEARCH_NODES;
   const scratch = 4096;
   unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
   while (n < 4000) {
     // Breaking ties costs a look down each tied line: only on lines short enough.
     let chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
     if (chosen == 0 && !isOr && defenderMated) { lineWhole = true; break; }
-    if (!isOr && chosen != 0 && replyUnknown && unknownNodesLeft > 0) {
-      // A reply the table no longer knows may be the longest: prove the position again (within
-      // a share of the nodes), so that every reply has its length, then choose.
-      const before = nodes;
-      searchAside(false, remaining, scratch, unknownNodesLeft);
-      unknownNodesLeft -= <i64>(nodes - before);
+    if (!isOr && chosen != 0 && replyUnknown && rereadNodesLeft > 0) {
+      // A reply the table no longer knows may be the longest: prove the position again, so
+      // that every reply has its length, then choose.
+      searchAgain(false, remaining, scratch);
       chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
     }
     if (chosen == 0 || chosenLength > remaining - 1) {
