@@ -201,6 +201,30 @@ describe('tsume solver', () => {
     expect(checkTsumeLine(r.sfen, r.moves, r.plies!), seen).toBeUndefined();
   }, 300_000);
 
+  it('shows a line as long as the mate found, wherever the slices fall', async () => {
+    // #46 and #87 of the reference set, stopped before the mate found is proven shortest, with
+    // slices of pseudo-random sizes that once gave lines of 19 and 23 plies for mates in 21
+    // and 27: the line ended where only useless interpositions answer the check, or skipped
+    // interpositions and replies whose entries the table had lost.
+    const wasm = await solverInstance(256);
+    const rows = sharedRows('tsume-dev.tsv');
+    for (const [index, maxNodes, seeds] of [[45, 1_300_000, [6, 18, 27]], [86, 900_000, [29, 30]]] as const) {
+      const [sfen] = rows[index];
+      for (const seed of seeds) {
+        load(wasm, sfen);
+        wasm.mateStart();
+        let x = seed * 2654435761 % 4294967296;
+        while (wasm.mateNodes() < maxNodes) {
+          x = (x * 1103515245 + 12345) % 2147483648;
+          if (wasm.mateStep(Math.floor(5000 + x / 2147483648 * 60000)) !== 0) break;
+        }
+        const moves = readLine(wasm, 'shogi');
+        expect(moves.length, `#${index + 1} seed ${seed}: ${moves.join(' ')}`).toBe(wasm.mateLength());
+        expect(checkTsumeLine(sfen, moves, wasm.mateLength())).toBeUndefined();
+      }
+    }
+  }, 300_000);
+
   it('gives a whole line when its table is too small to keep every proof', async () => {
     // #182 of the reference set in 1 MiB: proofs the line needs are replaced while the
     // search goes on, and the line reader proves those positions again.
