@@ -876,8 +876,7 @@ function passesUselessTest(to: i32, budget: i32, scratch: i32): bool {
   const key = nodeKey(to), hand = packHand(attacker);
   const found = probe(key, hand, budget);
   if (found == 1 || found == 2) return found == 1;
-  searchAgain(true, budget, scratch, to);
-  return probe(key, hand, budget) == 1;
+  return searchAgain(true, budget, scratch, to) && resultPn == 0;
 }
 
 /** Whether, after the defender's reply m, the attacker's shortest mate takes exactly `length`
@@ -987,12 +986,14 @@ const REPROOF_NODES: i64 = 1 << 24;
 let rereadNodesLeft: i64 = 0;
 const REREAD_SEARCH_NODES: i64 = 1 << 16; // the most one such search takes
 
-/** Search the current position again for readLine, within `budget` plies (see searchAside). */
-function searchAgain(isOr: bool, budget: i32, scratch: i32, only: i32 = NO_SQUARE): void {
-  if (rereadNodesLeft <= 0) return;
+/** Search the current position again for readLine, within `budget` plies (see searchAside).
+ * Returns whether it settled (false when readLine's nodes are spent). */
+function searchAgain(isOr: bool, budget: i32, scratch: i32, only: i32 = NO_SQUARE): bool {
+  if (rereadNodesLeft <= 0) return false;
   const before = nodes;
-  searchAside(isOr, budget, scratch, min(rereadNodesLeft, REREAD_SEARCH_NODES), only);
+  const settled = searchAside(isOr, budget, scratch, min(rereadNodesLeft, REREAD_SEARCH_NODES), only);
   rereadNodesLeft -= <i64>(nodes - before);
+  return settled;
 }
 
 /** Whether the line readLine read last ends in mate. */
