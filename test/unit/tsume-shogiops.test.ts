@@ -1,0 +1,110 @@
+// The tsume solver against an exhaustive search written on shogiops, a separate implementation
+// of the rules, on random small problems (a defending king near its edge, a few pieces, a few
+// in hand; some with the attacker's king too). The exhaustive search counts every reply, useless
+// interpositions included, so its mate is never shorter than the solver's: a mate it finds in
+// fewer plies than the solver's proven length, or where the solver says there is none, is a bug.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MoveOrDrop } from 'shogiops/types';
+import type { Position as OpsPosition } from 'shogiops/variant/position';
+import { parseSfen } from 'shogiops/sfen';
+import { parseUsi } from 'shogiops/util';
+import { EngineCore } from '../../src/engine/core.js';
+import { checkTsumeLine } from '../../src/engine/tsume-line.js';
+import { initRules, Position } from '../../src/rules/position.js';
+import { random } from '../support/random-records.js';
+import { legalMoves } from '../../bench/peers/shogiops.js';
+
+beforeAll(initRules);
+
+const DEPTH = 3; // plies of the exhaustive search
+
+/** A random problem: the defender's king on one of its first three ranks, two to four attacking
+ * pieces near it, up to two defending ones, one to three pieces in the attacker's hand, and now
+ * and then the attacker's king. */
+function randomProblem(rand: () => number): string | undefined {
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
+  const board: string[][] = Array.from({ length: 9 }, () => Array<string>(9).fill(''));
+  const kingRank = Math.floor(rand() * 3);
+  board[kingRank][Math.floor(rand() * 9)] = 'k';
+  const place = (piece: string, fromRank: number, toRank: number) => {
+    const rank = fromRank + Math.floor(rand() * (toRank - fromRank + 1)), file = Math.floor(rand() * 9);
+    if (!board[rank][file]) board[rank][file] = piece;
+  };
+  const attackers = 2 + Math.floor(rand() * 3), defenders = Math.floor(rand() * 3);
+  for (let i = 0; i < attackers; i++) place(pick(['R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+P']), Math.max(0, kingRank - 2), kingRank + 3);
+  for (let i = 0; i < defenders; i++) place(pick(['r', 'b', 'g', 's', 'n', 'l', 'p']), 0, 3);
+  if (rand() < 0.3) place('K', 7, 8);
+  const held = new Map<string, number>();
+  for (let i = 1 + Math.floor(rand() * 3); i > 0; i--) { const p = pick(['R', 'B', 'G', 'G', 'S', 'S', 'N', 'L', 'P']); held.set(p, (held.get(p) ?? 0) + 1); }
+  const hand = [...held].map(([p, n]) => (n > 1 ? n : '') + p).join('');
+  const rows = board.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (ones) => String(ones.length)));
+  const sfen = `${rows.join('/')} b ${hand} 1`;
+  // Not a problem: dead pieces, two pawns on a file, too many of a kind, a king in check.
+  if (!Position.fromSfen(sfen).ok || inCheck(sfen) || inCheck(sfen.replace(' b ', ' w '))) return undefined;
+  return sfen;
+}
+
+/** Whether the side to move stands in check. */
+function inCheck(sfen: string): boolean {
+  const pos = parseSfen('standard', sfen);
+  return pos.isOk && pos.unwrap().isCheck();
+}
+
+function checksOf(pos: OpsPosition): MoveOrDrop[] {
+  const moves: MoveOrDrop[] = [];
+  legalMoves(pos, moves);
+  return moves.filter((m) => { const after = pos.clone(); after.play(m); return after.isCheck(); });
+}
+/** Whether the attacker, to move, mates within `plies`, every reply counted. */
+function mates(pos: OpsPosition, plies: number): boolean {
+  if (plies < 1) return false;
+  return checksOf(pos).some((m) => { const after = pos.clone(); after.play(m); return mated(after, plies - 1); });
+}
+function mated(pos: OpsPosition, plies: number): boolean {
+  const replies: MoveOrDrop[] = [];
+  legalMoves(pos, replies);
+  if (replies.length === 0) return true;
+  return replies.every((m) => { const after = pos.clone(); after.play(m); return mates(after, plies - 1); });
+}
+/** The shortest mate within DEPTH plies, every reply counted, or undefined. */
+function exhaustiveMate(sfen: string): number | undefined {
+  const pos = parseSfen('standard', sfen).unwrap();
+  for (let plies = 1; plies <= DEPTH; plies += 2) if (mates(pos, plies)) return plies;
+  return undefined;
+}
+
+describe('tsume solver against an exhaustive search on shogiops', () => {
+  it('never misses a short mate, and its lines are checks that end in mate', async () => {
+    const engine = new EngineCore('shogi');
+    const rand = random(2026);
+    let provenMates = 0, noMates = 0, shortMates = 0;
+    while (provenMates + noMates < 100) {
+      const problem = randomProblem(rand);
+      if (!problem) continue;
+      const r = await engine.solveMate(problem, { nodes: 300_000, memoryMiB: 16 });
+      if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) continue;
+      const exhaustive = exhaustiveMate(r.sfen);
+      const seen = `${r.sfen}: ${r.status} ${r.plies ?? ''} ${r.moves.join(' ')}`;
+      if (r.status === 'nomate') {
+        expect(exhaustive, seen).toBeUndefined();
+        noMates++;
+        continue;
+      }
+      if (exhaustive !== undefined) { expect(r.plies!, seen).toBeLessThanOrEqual(exhaustive); shortMates++; }
+      const ops = parseSfen('standard', r.sfen).unwrap();
+      r.moves.forEach((usi, i) => {
+        const move = parseUsi(usi)!;
+        expect(ops.isLegal(move), `${seen}: move ${i + 1}`).toBe(true);
+        ops.play(move);
+        if (i % 2 === 0) expect(ops.isCheck(), `${seen}: move ${i + 1} checks`).toBe(true);
+      });
+      // The end may leave only useless interpositions, which shogiops counts as replies.
+      expect(checkTsumeLine(r.sfen, r.moves, r.plies!), seen).toBeUndefined();
+      provenMates++;
+    }
+    // The sample must hold both kinds, and mates the exhaustive search reaches.
+    expect(provenMates).toBeGreaterThan(25);
+    expect(noMates).toBeGreaterThan(40);
+    expect(shortMates).toBeGreaterThan(12);
+  }, 300_000);
+});
