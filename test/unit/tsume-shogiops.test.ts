@@ -16,37 +16,46 @@ import { legalMoves } from '../../bench/peers/shogiops.js';
 
 beforeAll(initRules);
 
-const DEPTH = 3; // plies of the exhaustive search
+/** The variants' boards and pieces, the plies of the exhaustive search (every reply counted) and
+ * how many problems are compared. */
+const VARIANTS = {
+  shogi: { size: 9, rules: 'standard', depth: 3, problems: 100, attackers: ['R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+P'], defenders: ['r', 'b', 'g', 's', 'n', 'l', 'p'], hand: ['R', 'B', 'G', 'G', 'S', 'S', 'N', 'L', 'P'] },
+  minishogi: { size: 5, rules: 'minishogi', depth: 5, problems: 60, attackers: ['R', 'B', 'G', 'S', 'P', '+R', '+B', '+S'], defenders: ['r', 'b', 'g', 's', 'p'], hand: ['R', 'B', 'G', 'S', 'P'] },
+} as const;
+type Variant = keyof typeof VARIANTS;
 
-/** A random problem: the defender's king on one of its first three ranks, two to four attacking
- * pieces near it, up to two defending ones, one to three pieces in the attacker's hand, and now
- * and then the attacker's king. */
-function randomProblem(rand: () => number): string | undefined {
-  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
-  const board: string[][] = Array.from({ length: 9 }, () => Array<string>(9).fill(''));
-  const kingRank = Math.floor(rand() * 3);
-  board[kingRank][Math.floor(rand() * 9)] = 'k';
+/** A random problem: the defender's king on one of its first ranks, two to four attacking pieces
+ * near it, up to two defending ones, one to three pieces in the attacker's hand, and now and then
+ * the attacker's king. */
+function randomProblem(rand: () => number, variant: Variant): string | undefined {
+  const v = VARIANTS[variant], last = v.size - 1;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+  const board: string[][] = Array.from({ length: v.size }, () => Array<string>(v.size).fill(''));
+  const kingRank = Math.floor(rand() * (v.size === 9 ? 3 : 2));
+  board[kingRank][Math.floor(rand() * v.size)] = 'k';
   const place = (piece: string, fromRank: number, toRank: number) => {
-    const rank = fromRank + Math.floor(rand() * (toRank - fromRank + 1)), file = Math.floor(rand() * 9);
+    const rank = fromRank + Math.floor(rand() * (toRank - fromRank + 1)), file = Math.floor(rand() * v.size);
     if (!board[rank][file]) board[rank][file] = piece;
   };
   const attackers = 2 + Math.floor(rand() * 3), defenders = Math.floor(rand() * 3);
-  for (let i = 0; i < attackers; i++) place(pick(['R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+P']), Math.max(0, kingRank - 2), kingRank + 3);
-  for (let i = 0; i < defenders; i++) place(pick(['r', 'b', 'g', 's', 'n', 'l', 'p']), 0, 3);
-  if (rand() < 0.3) place('K', 7, 8);
+  for (let i = 0; i < attackers; i++) place(pick(v.attackers), Math.max(0, kingRank - 2), Math.min(last, kingRank + 3));
+  for (let i = 0; i < defenders; i++) place(pick(v.defenders), 0, Math.min(last, 3));
+  if (rand() < 0.3) place('K', last - 1, last);
   const held = new Map<string, number>();
-  for (let i = 1 + Math.floor(rand() * 3); i > 0; i--) { const p = pick(['R', 'B', 'G', 'G', 'S', 'S', 'N', 'L', 'P']); held.set(p, (held.get(p) ?? 0) + 1); }
+  for (let i = 1 + Math.floor(rand() * 3); i > 0; i--) { const p = pick(v.hand); held.set(p, (held.get(p) ?? 0) + 1); }
   const hand = [...held].map(([p, n]) => (n > 1 ? n : '') + p).join('');
   const rows = board.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (ones) => String(ones.length)));
   const sfen = `${rows.join('/')} b ${hand} 1`;
   // Not a problem: dead pieces, two pawns on a file, too many of a kind, a king in check.
-  if (!Position.fromSfen(sfen).ok || inCheck(sfen) || inCheck(sfen.replace(' b ', ' w '))) return undefined;
+  if (!Position.fromSfen(sfen).ok || inCheck(sfen, variant) || inCheck(sfen.replace(' b ', ' w '), variant)) return undefined;
   return sfen;
 }
 
+const opsPosition = (sfen: string, variant: Variant) => parseSfen(VARIANTS[variant].rules, sfen);
+
 /** Whether the side to move stands in check. */
-function inCheck(sfen: string): boolean {
-  const pos = parseSfen('standard', sfen);
+function inCheck(sfen: string, variant: Variant): boolean {
+  const pos = opsPosition(sfen, variant);
   return pos.isOk && pos.unwrap().isCheck();
 }
 
@@ -66,45 +75,47 @@ function mated(pos: OpsPosition, plies: number): boolean {
   if (replies.length === 0) return true;
   return replies.every((m) => { const after = pos.clone(); after.play(m); return mates(after, plies - 1); });
 }
-/** The shortest mate within DEPTH plies, every reply counted, or undefined. */
-function exhaustiveMate(sfen: string): number | undefined {
-  const pos = parseSfen('standard', sfen).unwrap();
-  for (let plies = 1; plies <= DEPTH; plies += 2) if (mates(pos, plies)) return plies;
+/** The shortest mate within `depth` plies, every reply counted, or undefined. */
+function exhaustiveMate(pos: OpsPosition, depth: number): number | undefined {
+  for (let plies = 1; plies <= depth; plies += 2) if (mates(pos, plies)) return plies;
   return undefined;
 }
 
 describe('tsume solver against an exhaustive search on shogiops', () => {
-  it('never misses a short mate, and its lines are checks that end in mate', async () => {
-    const engine = new EngineCore('shogi');
-    const rand = random(2026);
-    let provenMates = 0, noMates = 0, shortMates = 0;
-    while (provenMates + noMates < 100) {
-      const problem = randomProblem(rand);
-      if (!problem) continue;
-      const r = await engine.solveMate(problem, { nodes: 300_000, memoryMiB: 16 });
-      if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) continue;
-      const exhaustive = exhaustiveMate(r.sfen);
-      const seen = `${r.sfen}: ${r.status} ${r.plies ?? ''} ${r.moves.join(' ')}`;
-      if (r.status === 'nomate') {
-        expect(exhaustive, seen).toBeUndefined();
-        noMates++;
-        continue;
+  for (const variant of Object.keys(VARIANTS) as Variant[]) {
+    it(`never misses a short mate, and its lines are checks that end in mate (${variant})`, async () => {
+      const { depth, problems } = VARIANTS[variant];
+      const engine = new EngineCore(variant);
+      const rand = random(2026);
+      let provenMates = 0, noMates = 0, shortMates = 0;
+      while (provenMates + noMates < problems) {
+        const problem = randomProblem(rand, variant);
+        if (!problem) continue;
+        const r = await engine.solveMate(problem, { nodes: 300_000, memoryMiB: 16 });
+        if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) continue;
+        const exhaustive = exhaustiveMate(opsPosition(r.sfen, variant).unwrap(), depth);
+        const seen = `${r.sfen}: ${r.status} ${r.plies ?? ''} ${r.moves.join(' ')}`;
+        if (r.status === 'nomate') {
+          expect(exhaustive, seen).toBeUndefined();
+          noMates++;
+          continue;
+        }
+        if (exhaustive !== undefined) { expect(r.plies!, seen).toBeLessThanOrEqual(exhaustive); shortMates++; }
+        const ops = opsPosition(r.sfen, variant).unwrap();
+        r.moves.forEach((usi, i) => {
+          const move = parseUsi(usi)!;
+          expect(ops.isLegal(move), `${seen}: move ${i + 1}`).toBe(true);
+          ops.play(move);
+          if (i % 2 === 0) expect(ops.isCheck(), `${seen}: move ${i + 1} checks`).toBe(true);
+        });
+        // The end may leave only useless interpositions, which shogiops counts as replies.
+        expect(checkTsumeLine(r.sfen, r.moves, r.plies!), seen).toBeUndefined();
+        provenMates++;
       }
-      if (exhaustive !== undefined) { expect(r.plies!, seen).toBeLessThanOrEqual(exhaustive); shortMates++; }
-      const ops = parseSfen('standard', r.sfen).unwrap();
-      r.moves.forEach((usi, i) => {
-        const move = parseUsi(usi)!;
-        expect(ops.isLegal(move), `${seen}: move ${i + 1}`).toBe(true);
-        ops.play(move);
-        if (i % 2 === 0) expect(ops.isCheck(), `${seen}: move ${i + 1} checks`).toBe(true);
-      });
-      // The end may leave only useless interpositions, which shogiops counts as replies.
-      expect(checkTsumeLine(r.sfen, r.moves, r.plies!), seen).toBeUndefined();
-      provenMates++;
-    }
-    // The sample must hold both kinds, and mates the exhaustive search reaches.
-    expect(provenMates).toBeGreaterThan(25);
-    expect(noMates).toBeGreaterThan(40);
-    expect(shortMates).toBeGreaterThan(12);
-  }, 300_000);
+      // The sample must hold both kinds, and mates the exhaustive search reaches.
+      expect(provenMates).toBeGreaterThan(problems / 4);
+      expect(noMates).toBeGreaterThan(problems / 4);
+      expect(shortMates).toBeGreaterThan(problems / 8);
+    }, 300_000);
+  }
 });
