@@ -1,6 +1,7 @@
 // The tsume solver against an exhaustive search written on shogiops, a separate implementation
 // of the rules, on random small problems (a defending king near its edge, a few pieces, a few
-// in hand; some with the attacker's king too). The exhaustive search counts every reply, useless
+// in hand; some with the attacker's king too, sometimes in check, as in the game positions that
+// `go mate` gets). The exhaustive search counts every reply, useless
 // interpositions included, so its mate is never shorter than the solver's: a mate it finds in
 // fewer plies than the solver's proven length, or where the solver says there is none, is a bug.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,16 +18,16 @@ import { legalMoves } from '../../bench/peers/shogiops.js';
 beforeAll(initRules);
 
 /** The variants' boards and pieces, the plies of the exhaustive search (every reply counted) and
- * how many problems are compared. */
+ * how many proven mates and nomates are compared. */
 const VARIANTS = {
-  shogi: { size: 9, rules: 'standard', depth: 3, problems: 100, attackers: ['R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+P'], defenders: ['r', 'b', 'g', 's', 'n', 'l', 'p'], hand: ['R', 'B', 'G', 'G', 'S', 'S', 'N', 'L', 'P'] },
-  minishogi: { size: 5, rules: 'minishogi', depth: 5, problems: 60, attackers: ['R', 'B', 'G', 'S', 'P', '+R', '+B', '+S'], defenders: ['r', 'b', 'g', 's', 'p'], hand: ['R', 'B', 'G', 'S', 'P'] },
+  shogi: { size: 9, rules: 'standard', depth: 3, mates: 25, nomates: 50, attackers: ['R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+P'], defenders: ['r', 'b', 'g', 's', 'n', 'l', 'p'], hand: ['R', 'B', 'G', 'G', 'S', 'S', 'N', 'L', 'P'] },
+  minishogi: { size: 5, rules: 'minishogi', depth: 5, mates: 20, nomates: 20, attackers: ['R', 'B', 'G', 'S', 'P', '+R', '+B', '+S'], defenders: ['r', 'b', 'g', 's', 'p'], hand: ['R', 'B', 'G', 'S', 'P'] },
 } as const;
 type Variant = keyof typeof VARIANTS;
 
 /** A random problem: the defender's king on one of its first ranks, two to four attacking pieces
  * near it, up to two defending ones, one to three pieces in the attacker's hand, and now and then
- * the attacker's king. */
+ * the attacker's king, in check or not. */
 function randomProblem(rand: () => number, variant: Variant): string | undefined {
   const v = VARIANTS[variant], last = v.size - 1;
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
@@ -40,14 +41,21 @@ function randomProblem(rand: () => number, variant: Variant): string | undefined
   const attackers = 2 + Math.floor(rand() * 3), defenders = Math.floor(rand() * 3);
   for (let i = 0; i < attackers; i++) place(pick(v.attackers), Math.max(0, kingRank - 2), Math.min(last, kingRank + 3));
   for (let i = 0; i < defenders; i++) place(pick(v.defenders), 0, Math.min(last, 3));
-  if (rand() < 0.3) place('K', last - 1, last);
+  if (rand() < 0.3) {
+    // The attacker's king, now and then checked by a rook on its file: a game position where
+    // the side to move must answer a check with a check.
+    const file = Math.floor(rand() * v.size);
+    board[last][file] ||= 'K';
+    const rank = last - 2 + Math.floor(rand() * 2);
+    if (board[last][file] === 'K' && rand() < 0.7 && !board[rank][file]) board[rank][file] = pick(['r', '+r']);
+  }
   const held = new Map<string, number>();
   for (let i = 1 + Math.floor(rand() * 3); i > 0; i--) { const p = pick(v.hand); held.set(p, (held.get(p) ?? 0) + 1); }
   const hand = [...held].map(([p, n]) => (n > 1 ? n : '') + p).join('');
   const rows = board.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (ones) => String(ones.length)));
   const sfen = `${rows.join('/')} b ${hand} 1`;
-  // Not a problem: dead pieces, two pawns on a file, too many of a kind, a king in check.
-  if (!Position.fromSfen(sfen).ok || inCheck(sfen, variant) || inCheck(sfen.replace(' b ', ' w '), variant)) return undefined;
+  // Not a position: dead pieces, two pawns on a file, too many of a kind, the defender in check.
+  if (!Position.fromSfen(sfen).ok || inCheck(sfen.replace(' b ', ' w '), variant)) return undefined;
   return sfen;
 }
 
@@ -84,16 +92,18 @@ function exhaustiveMate(pos: OpsPosition, depth: number): number | undefined {
 describe('tsume solver against an exhaustive search on shogiops', () => {
   for (const variant of Object.keys(VARIANTS) as Variant[]) {
     it(`never misses a short mate, and its lines are checks that end in mate (${variant})`, async () => {
-      const { depth, problems } = VARIANTS[variant];
+      const { depth, mates, nomates } = VARIANTS[variant];
       const engine = new EngineCore(variant);
       const rand = random(2026);
-      let provenMates = 0, noMates = 0, shortMates = 0;
-      while (provenMates + noMates < problems) {
+      let provenMates = 0, noMates = 0, shortMates = 0, inCheckRoots = 0;
+      for (let tries = 0; (provenMates < mates || noMates < nomates || inCheckRoots < 5) && tries < 2000; tries++) {
         const problem = randomProblem(rand, variant);
         if (!problem) continue;
         const r = await engine.solveMate(problem, { nodes: 300_000, memoryMiB: 16 });
         if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) continue;
-        const exhaustive = exhaustiveMate(opsPosition(r.sfen, variant).unwrap(), depth);
+        const root = opsPosition(r.sfen, variant).unwrap();
+        if (root.isCheck()) inCheckRoots++;
+        const exhaustive = exhaustiveMate(root, depth);
         const seen = `${r.sfen}: ${r.status} ${r.plies ?? ''} ${r.moves.join(' ')}`;
         if (r.status === 'nomate') {
           expect(exhaustive, seen).toBeUndefined();
@@ -112,10 +122,11 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
         expect(checkTsumeLine(r.sfen, r.moves, r.plies!), seen).toBeUndefined();
         provenMates++;
       }
-      // The sample must hold both kinds, and mates the exhaustive search reaches.
-      expect(provenMates).toBeGreaterThan(problems / 4);
-      expect(noMates).toBeGreaterThan(problems / 4);
-      expect(shortMates).toBeGreaterThan(problems / 8);
+      // The sample must hold both kinds, mates the exhaustive search reaches, and roots in check.
+      expect(provenMates).toBeGreaterThanOrEqual(mates);
+      expect(noMates).toBeGreaterThanOrEqual(nomates);
+      expect(shortMates).toBeGreaterThan(mates / 4);
+      expect(inCheckRoots).toBeGreaterThanOrEqual(5);
     }, 300_000);
   }
 });
