@@ -10,7 +10,8 @@ import { makeUsi, parsePieceName } from 'shogiops/util';
 import { pieceCanPromote, pieceForcePromote } from 'shogiops/variant/util';
 import type { Variant } from '../../src/rules/types.js';
 
-const RULES = { shogi: 'standard', minishogi: 'minishogi' } as const;
+/** shogiops' names of the variants it has. */
+export const RULES = { shogi: 'standard', minishogi: 'minishogi' } as const;
 
 export async function perft(variant: Variant, sfen: string, depth: number): Promise<number> {
   if (variant === 'dobutsu') throw new Error('shogiops has no dobutsu');
@@ -64,8 +65,8 @@ export function legalMoves(pos: Position, out?: MoveOrDrop[]): number {
 /** An independent witness for mate lengths: the shortest mate within `maxPlies` in which the
  * attacker checks on every move and every defence counts (no useless-interposition rule), by
  * iterative deepening; its moves in USI, or undefined when there is none. */
-export function rawMate(sfen: string, maxPlies: number): string[] | undefined {
-  const pos = parseSfen('standard', sfen).unwrap();
+export function rawMate(sfen: string, maxPlies: number, variant: keyof typeof RULES = 'shogi'): string[] | undefined {
+  const pos = parseSfen(RULES[variant], sfen).unwrap();
   for (let plies = 1; plies <= maxPlies; plies += 2) {
     const line = attackerMates(pos, plies);
     if (line) return line;

@@ -1,27 +1,26 @@
-// The tsume solver against an exhaustive search written on shogiops, a separate implementation
-// of the rules, on random small problems (a defending king near its edge, a few pieces, a few
-// in hand; some with the attacker's king too, sometimes in check, as in the game positions that
-// `go mate` gets). The exhaustive search counts every reply, useless
-// interpositions included, so its mate is never shorter than the solver's: a mate it finds in
-// fewer plies than the solver's proven length, or where the solver says there is none, is a bug.
+// The tsume solver against an exhaustive search on shogiops, a separate implementation of the
+// rules (rawMate, the tsume bench's witness), on random small problems: a defending king near
+// its edge, a few pieces, a few in hand; some with the attacker's king too, sometimes in check,
+// as in the game positions that `go mate` gets. The exhaustive search counts every reply,
+// useless interpositions included, so its mate is never shorter than the solver's: a mate it
+// finds in fewer plies than the solver's proven length, or where the solver says there is none,
+// is a bug.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MoveOrDrop } from 'shogiops/types';
-import type { Position as OpsPosition } from 'shogiops/variant/position';
 import { parseSfen } from 'shogiops/sfen';
 import { parseUsi } from 'shogiops/util';
 import { EngineCore } from '../../src/engine/core.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import { random } from '../support/random-records.js';
-import { legalMoves } from '../../bench/peers/shogiops.js';
+import { RULES, rawMate } from '../../bench/peers/shogiops.js';
 
 beforeAll(initRules);
 
 /** The variants' boards and pieces, the plies of the exhaustive search (every reply counted) and
  * how many proven mates and nomates are compared. */
 const VARIANTS = {
-  shogi: { size: 9, rules: 'standard', depth: 3, mates: 25, nomates: 50, attackers: ['R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+P'], defenders: ['r', 'b', 'g', 's', 'n', 'l', 'p'], hand: ['R', 'B', 'G', 'G', 'S', 'S', 'N', 'L', 'P'] },
-  minishogi: { size: 5, rules: 'minishogi', depth: 5, mates: 20, nomates: 20, attackers: ['R', 'B', 'G', 'S', 'P', '+R', '+B', '+S'], defenders: ['r', 'b', 'g', 's', 'p'], hand: ['R', 'B', 'G', 'S', 'P'] },
+  shogi: { size: 9, depth: 3, mates: 25, nomates: 50, attackers: ['R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+P'], defenders: ['r', 'b', 'g', 's', 'n', 'l', 'p'], hand: ['R', 'B', 'G', 'G', 'S', 'S', 'N', 'L', 'P'] },
+  minishogi: { size: 5, depth: 5, mates: 20, nomates: 20, attackers: ['R', 'B', 'G', 'S', 'P', '+R', '+B', '+S'], defenders: ['r', 'b', 'g', 's', 'p'], hand: ['R', 'B', 'G', 'S', 'P'] },
 } as const;
 type Variant = keyof typeof VARIANTS;
 
@@ -59,34 +58,12 @@ function randomProblem(rand: () => number, variant: Variant): string | undefined
   return sfen;
 }
 
-const opsPosition = (sfen: string, variant: Variant) => parseSfen(VARIANTS[variant].rules, sfen);
+const opsPosition = (sfen: string, variant: Variant) => parseSfen(RULES[variant], sfen);
 
 /** Whether the side to move stands in check. */
 function inCheck(sfen: string, variant: Variant): boolean {
   const pos = opsPosition(sfen, variant);
   return pos.isOk && pos.unwrap().isCheck();
-}
-
-function checksOf(pos: OpsPosition): MoveOrDrop[] {
-  const moves: MoveOrDrop[] = [];
-  legalMoves(pos, moves);
-  return moves.filter((m) => { const after = pos.clone(); after.play(m); return after.isCheck(); });
-}
-/** Whether the attacker, to move, mates within `plies`, every reply counted. */
-function mates(pos: OpsPosition, plies: number): boolean {
-  if (plies < 1) return false;
-  return checksOf(pos).some((m) => { const after = pos.clone(); after.play(m); return mated(after, plies - 1); });
-}
-function mated(pos: OpsPosition, plies: number): boolean {
-  const replies: MoveOrDrop[] = [];
-  legalMoves(pos, replies);
-  if (replies.length === 0) return true;
-  return replies.every((m) => { const after = pos.clone(); after.play(m); return mates(after, plies - 1); });
-}
-/** The shortest mate within `depth` plies, every reply counted, or undefined. */
-function exhaustiveMate(pos: OpsPosition, depth: number): number | undefined {
-  for (let plies = 1; plies <= depth; plies += 2) if (mates(pos, plies)) return plies;
-  return undefined;
 }
 
 describe('tsume solver against an exhaustive search on shogiops', () => {
@@ -101,9 +78,9 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
         if (!problem) continue;
         const r = await engine.solveMate(problem, { nodes: 300_000, memoryMiB: 16 });
         if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) continue;
-        const root = opsPosition(r.sfen, variant).unwrap();
-        if (root.isCheck()) inCheckRoots++;
-        const exhaustive = exhaustiveMate(root, depth);
+        const ops = opsPosition(r.sfen, variant).unwrap();
+        if (ops.isCheck()) inCheckRoots++;
+        const exhaustive = rawMate(r.sfen, depth, variant)?.length;
         const seen = `${r.sfen}: ${r.status} ${r.plies ?? ''} ${r.moves.join(' ')}`;
         if (r.status === 'nomate') {
           expect(exhaustive, seen).toBeUndefined();
@@ -111,7 +88,6 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
           continue;
         }
         if (exhaustive !== undefined) { expect(r.plies!, seen).toBeLessThanOrEqual(exhaustive); shortMates++; }
-        const ops = opsPosition(r.sfen, variant).unwrap();
         r.moves.forEach((usi, i) => {
           const move = parseUsi(usi)!;
           expect(ops.isLegal(move), `${seen}: move ${i + 1}`).toBe(true);
