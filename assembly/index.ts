@@ -94,13 +94,15 @@ export const maxMoves = MAX_MOVES;
 // mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the
 // caller decides when to give up. mateLine writes the solution to the move buffer.
 import { resizeTable, startProblem, tableReady, tableFill, tableFaults, tableBytesInUse } from './tsume/table';
-import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes } from './tsume/dfpn';
+import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes, countEveryInterposition } from './tsume/dfpn';
 
 /** Size the solver's table in MiB (this clears it). */
 export function mateTable(mib: i32): void { resizeTable(mib); }
-export function mateStart(): void {
+/** everyInterposition 1: every interposition counts as a defence, useless ones too. */
+export function mateStart(everyInterposition: i32): void {
   if (!tableReady()) resizeTable(16);
   startProblem();
+  countEveryInterposition(everyInterposition != 0);
   // Room above the budget for useless interpositions, which do not count against it.
   startSolve(MAX_PLY - ply - 200);
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { EngineCore } from '../src/engine/core.js';
 import { checkTsumeLine } from '../src/engine/tsume-line.js';
 import { MAX_TABLE_MIB } from '../src/engine/mate.js';
+import type { MateResult } from '../src/engine/mate-types.js';
 import { rawMate } from './peers/shogiops.js';
 
 interface Problem { name: string; sfen: string; plies: number }
@@ -31,7 +32,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   const engine = new EngineCore('shogi');
   let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0, shortLines = 0;
   const foundTimes: number[] = [];
-  const witnessed = { longer: 0, shorter: 0 };
+  const witnessed = { longer: 0, shorter: 0, strictLonger: 0 };
   const slow: string[] = [];
   memoryMiB = Math.min(memoryMiB, MAX_TABLE_MIB);
   console.log(`${list.length} problems, ${timeMs} ms each, table up to ${memoryMiB} MiB`);
@@ -53,8 +54,10 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     if (shortLine) verdict += ` (line of ${r.moves.length} moves)`;
     if (checkReference && verdict.startsWith('DIFFERS')) {
       const w = witness(r.sfen, r.plies!, p.plies);
-      verdict += w.text;
+      const strict = await engine.solveMate(p.sfen, { timeMs, memoryMiB, everyInterposition: true });
+      verdict += w.text + strictWitness(strict);
       if (w.refShown) witnessed[w.refShown]++;
+      if (strict.status === 'mate' && strict.plies! < p.plies) witnessed.strictLonger++;
     }
     if (!quiet || verdict !== 'ok') {
       const found = r.foundMs !== undefined ? `found at ${String(r.foundMs).padStart(6)} ms` : ' '.repeat(18);
@@ -66,7 +69,10 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   foundTimes.sort((a, b) => a - b);
   const within = (limit: number) => foundTimes.filter((t) => t <= limit).length;
   if (foundTimes.length) console.log(`the length reported was found within 0.5 s for ${within(500)}, within 2 s for ${within(2000)}; median ${foundTimes[foundTimes.length >> 1]} ms, slowest ${foundTimes[foundTimes.length - 1]} ms`);
-  if (checkReference) console.log(`shogiops, counting every ply: a mate shorter than the reference's in ${witnessed.longer} problems; no mate within the reference's length in ${witnessed.shorter} (only useless interpositions can make those up)`);
+  if (checkReference) {
+    console.log(`shogiops, counting every ply: a mate shorter than the reference's in ${witnessed.longer} problems; no mate within the reference's length in ${witnessed.shorter} (only useless interpositions can make those up)`);
+    console.log(`the solver, counting every interposition: a mate shorter than the reference's in ${witnessed.strictLonger} problems (no convention on useless interpositions makes a mate longer than that)`);
+  }
   console.log(`total ${ms} ms, ${nodes} nodes, ${Math.round((nodes * 1000) / Math.max(ms, 1))} nodes/s; over 2 s: ${slow.length}${slow.length ? ` (${slow.join(' ')})` : ''}`);
 }
 
@@ -82,6 +88,14 @@ function witness(sfen: string, ours: number, reference: number): { text: string;
   const line = rawMate(sfen, within);
   if (line) return { text: `; shogiops mates in ${line.length}: ${line.join(' ')}`, refShown: line.length < reference ? 'longer' : undefined };
   return { text: `; shogiops finds no mate within ${within} counting every ply`, refShown: reference === within ? 'shorter' : undefined };
+}
+
+// The same problem solved with every interposition counted (the strictest reading): a mate
+// found there is a mate under any convention on useless interpositions, so one shorter than the
+// reference's shows the reference too long, at any length.
+function strictWitness(strict: MateResult): string {
+  if (strict.status !== 'mate') return `; every interposition counted: ${strict.status}`;
+  return `; every interposition counted: ${strict.plies}${strict.shortest ? ' shortest' : ' found'}`;
 }
 
 /** --only=NAME,NAME... keeps the problems whose names start so (tsume-dev's are #1 to #200). */

@@ -97,12 +97,18 @@ function unwindPath(n: i32): void {
 
 @inline function saturatingAdd(a: u32, b: u32): u32 { const s = a + b; return s >= INFINITE ? INFINITE - 1 : s; }
 
+/** Whether every interposition counts as a defence, useless ones too: the length under the
+ * strictest reading, which no convention on useless interpositions can exceed (a witness where
+ * another solver's length differs). Set before a solve, for the whole solve. */
+let everyInterposition = false;
+export function countEveryInterposition(on: bool): void { everyInterposition = on; }
+
 /** A useless interposition (無駄合): a drop between the king and a distant checker that the
  * checker just takes, after which the defence is no better than before. It holds when no
  * defender but the king guards the square and, next to the king, another attacker guards it
  * too, so that the king cannot take back. */
 function isUselessInterposition(m: u32): bool {
-  if (!isDrop(m)) return false;
+  if (everyInterposition || !isDrop(m)) return false;
   const defender = sideToMove, ksq = kingSquare[defender], check = checkers();
   if (ksq == NO_SQUARE || moreThanOne(check)) return false;
   const to = moveTo(m), checker = lsb(check);

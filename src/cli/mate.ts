@@ -1,7 +1,7 @@
 /**
- * `node build/cli.mjs mate "<sfen>" [--variant <v>] [--time <ms>] [--memory <MiB>]`: solve a
- * mate problem. Prints the solution in USI and in Japanese, then a last line `mate <plies>`,
- * `nomate` or `unknown`.
+ * `node build/cli.mjs mate "<sfen>" [--variant <v>] [--time <ms>] [--memory <MiB>]
+ * [--every-interposition]`: solve a mate problem. Prints the solution in USI and in Japanese,
+ * then a last line `mate <plies>`, `nomate` or `unknown`.
  */
 import { EngineCore } from '../engine/core.js';
 import { Position } from '../rules/position.js';
@@ -11,10 +11,11 @@ import { japaneseLine } from '../notation/japanese.js';
 import { parseUsiMove } from '../notation/usi.js';
 import { parseOptions } from './args.js';
 
-export const MATE_USAGE = `  mate "<sfen>" [--variant shogi|minishogi] [--time <ms>] [--memory <MiB>]
+export const MATE_USAGE = `  mate "<sfen>" [--variant shogi|minishogi] [--time <ms>] [--memory <MiB>] [--every-interposition]
       Solves a mate problem: the side to move checks on every move. Without a king the
       attacker's opponent holds every piece left over. Prints the solution in USI and in
-      Japanese, then 'mate <plies>', 'nomate' or 'unknown' (a limit came first).`;
+      Japanese, then 'mate <plies>', 'nomate' or 'unknown' (a limit came first).
+      --every-interposition counts useless interpositions (無駄合) as defences too.`;
 
 const DEFAULT_TIME_MS = 60_000;
 
@@ -25,7 +26,7 @@ function positiveNumber(name: string, text: string | undefined, fallback: number
 }
 
 export async function mateCommand(args: string[]): Promise<Result<void, string>> {
-  const parsed = parseOptions(args, { variant: { type: 'string' }, time: { type: 'string' }, memory: { type: 'string' } });
+  const parsed = parseOptions(args, { variant: { type: 'string' }, time: { type: 'string' }, memory: { type: 'string' }, 'every-interposition': { type: 'boolean' } });
   if (!parsed.ok) return parsed;
   const { values, positionals } = parsed.value;
   if (positionals.length !== 1) return fail('mate takes one SFEN (quote it)');
@@ -38,7 +39,7 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
     const checked = parseSfen(positionals[0], values.variant);
     if (!checked.ok) return fail(checked.error.message);
   }
-  const result = await new EngineCore().solveMate(positionals[0], { timeMs: time.value, memoryMiB: memory.value });
+  const result = await new EngineCore().solveMate(positionals[0], { timeMs: time.value, memoryMiB: memory.value, everyInterposition: values['every-interposition'] });
   if (result.error) return fail(result.error);
   for (const note of result.notes) console.log(`note: ${note}`);
   if (result.status === 'mate') {

@@ -271,7 +271,9 @@ export class EngineCore {
       const wasm = await this.instance(setup.value.variant);
       const problem = await loadProblem(wasm, setup.value);
       if (!problem.ok) return refused(problem.error);
-      return await solveLoaded(wasm, setup.value.variant, limits, control, problem.value, onProgress);
+      // The table takes the engine's hash size (USI_Hash) unless the limits say otherwise.
+      const memoryMiB = limits.memoryMiB ?? this.hashMiB;
+      return await solveLoaded(wasm, setup.value.variant, { ...limits, memoryMiB }, control, problem.value, onProgress);
     } finally {
       this.control = undefined;
     }

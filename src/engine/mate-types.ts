@@ -5,8 +5,13 @@ export interface MateLimits {
   timeMs?: number;
   /** Give up after this many nodes. */
   nodes?: number;
-  /** Size of the solver's table, 1 to 1000 MiB; default 64 in browsers, 256 in Node. */
+  /** Size of the solver's table, 1 to 1000 MiB; default: the engine's hash size (USI_Hash:
+   * 64 MiB in browsers, 256 in Node unless set). */
   memoryMiB?: number;
+  /** Count every interposition as a defence, useless ones (無駄合) too: the length under the
+   * strictest reading, which no convention on useless interpositions exceeds. Default false:
+   * useless interpositions are no defence. */
+  everyInterposition?: boolean;
 }
 
 export interface MateProgress {

@@ -16,7 +16,8 @@ import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
 export interface MateExports {
   completeTsume(): number;
   mateTable(mib: number): void;
-  mateStart(): void;
+  /** everyInterposition 1: every interposition counts as a defence, useless ones too. */
+  mateStart(everyInterposition?: number): void;
   mateStep(nodes: number): number;
   mateLength(): number;
   mateNodes(): number;
@@ -29,10 +30,6 @@ const RUNNING = 0, MATE = 1, NO_MATE = 2;
 const NO_LENGTH = 0xffff;
 /** assembly/tsume/table.ts: the allocator's blocks stay under 1 GiB. */
 export const MAX_TABLE_MIB = 1000;
-
-export function defaultMateMiB(): number {
-  return typeof process !== 'undefined' && process.versions?.node ? 256 : 64;
-}
 
 /** Read a problem: the attacker is the side to move; the variant follows from the board. */
 export function readProblem(sfen: string): Result<Setup, string> {
@@ -76,18 +73,19 @@ function handGain(before: Setup, after: Setup, defender: Color): string {
  * 4 s on), which still answer a stop within a fifth of a second. */
 const mateSliceMs = (runMs: number) => Math.min(200, Math.max(25, runMs / 20));
 
-/** Solve the loaded problem until it is decided, a limit is reached or control.stopped. */
+/** Solve the loaded problem until it is decided, a limit is reached or control.stopped, with
+ * a table of memoryMiB. */
 export async function solveLoaded(
   wasm: EngineExports & MateExports,
   variant: Variant,
-  limits: MateLimits,
+  limits: MateLimits & { memoryMiB: number },
   control: SliceControl,
   problem: Problem,
   onProgress?: (progress: MateProgress) => void,
 ): Promise<MateResult> {
   const start = performance.now();
-  wasm.mateTable(Math.max(1, Math.min(limits.memoryMiB ?? defaultMateMiB(), MAX_TABLE_MIB)));
-  wasm.mateStart();
+  wasm.mateTable(Math.max(1, Math.min(limits.memoryMiB, MAX_TABLE_MIB)));
+  wasm.mateStart(limits.everyInterposition ? 1 : 0);
   let status = RUNNING;
   let lastReport = 0;
   let foundMs: number | undefined, foundLength: number | undefined;

@@ -74,6 +74,39 @@ describe('cli errors exit with status 2 and say why', () => {
   });
 });
 
+describe('cli mate', () => {
+  it('prints the solution in USI and in Japanese, then the length', () => {
+    const { status, stdout } = cli('mate', '4k4/9/4P4/9/9/9/9/9/9 b G 1', '--time', '60000', '--memory', '16');
+    expect(status).toBe(0);
+    expect(stdout.trim().split('\n')).toEqual([
+      'note: the defender was given the pieces the position leaves out: 2 rooks, 2 bishops, 3 golds, 4 silvers, 4 knights, 4 lances, 17 pawns',
+      'G*5b',
+      '▲５二金',
+      'mate 1',
+    ]);
+  });
+
+  it('says nomate, and counts useless interpositions when asked', () => {
+    expect(cli('mate', '4k4/9/9/9/9/9/9/9/4K4 b P2r2b4g4s4n4l16p 1', '--memory', '16').stdout.trim()).toBe('nomate');
+    // The rook's check from afar mates at once by the conventions; with every interposition
+    // counted the defender drops on 4a, 3a and 2a first.
+    const rook = '8k/6G2/9/7N1/9/9/9/9/4R4 b - 1';
+    expect(cli('mate', rook, '--memory', '16').stdout).toMatch(/^mate 1$/m);
+    expect(cli('mate', rook, '--memory', '16', '--every-interposition').stdout).toMatch(/^mate 7$/m);
+  });
+
+  it.each([
+    [['mate'], /one SFEN/],
+    [['mate', '4k4/9/4P4/9 b G 1'], /rank|row/],
+    [['mate', '4k4/9/4P4/9/9/9/9/9/9 b G 1', '--time', 'soon'], /--time must be a positive number/],
+    [['mate', '4k4/9/4P4/9/9/9/9/9/9 b G 1', '--variant', 'dobutsu'], /shogi or minishogi/],
+  ])('refuses %j', (args, reason) => {
+    const { status, stderr } = cli(...args);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(reason);
+  });
+});
+
 describe('cli help', () => {
   it('prints the usage', () => {
     for (const flag of ['help', '--help']) {

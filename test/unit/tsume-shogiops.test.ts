@@ -4,12 +4,14 @@
 // as in the game positions that `go mate` gets. The exhaustive search counts every reply,
 // useless interpositions included, so its mate is never shorter than the solver's: a mate it
 // finds in fewer plies than the solver's proven length, or where the solver says there is none,
-// is a bug.
+// is a bug. With every interposition counted (everyInterposition) the solver reads the rules as
+// the exhaustive search does, and the two must agree exactly within its reach.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSfen } from 'shogiops/sfen';
 import { parseUsi } from 'shogiops/util';
 import { EngineCore } from '../../src/engine/core.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
+import type { MateResult } from '../../src/engine/mate-types.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import { random } from '../support/random-records.js';
 import { RULES, rawMate } from '../../bench/peers/shogiops.js';
@@ -66,13 +68,30 @@ function inCheck(sfen: string, variant: Variant): boolean {
   return pos.isOk && pos.unwrap().isCheck();
 }
 
+/** With every interposition counted the solver's proven length is the exhaustive search's: the
+ * same mate within its depth, none within it when longer; and its line is checks that end in a
+ * mate with no reply at all. */
+function expectStrictAgrees(strict: MateResult, exhaustive: number | undefined, depth: number, variant: Variant) {
+  const seen = `${strict.sfen}, every interposition counted: ${strict.status} ${strict.plies ?? ''} ${strict.moves.join(' ')}`;
+  expect(exhaustive, seen).toBe(strict.status === 'mate' && strict.plies! <= depth ? strict.plies : undefined);
+  if (strict.status !== 'mate') return;
+  const ops = opsPosition(strict.sfen, variant).unwrap();
+  strict.moves.forEach((usi, i) => {
+    const move = parseUsi(usi)!;
+    expect(ops.isLegal(move), `${seen}: move ${i + 1}`).toBe(true);
+    ops.play(move);
+  });
+  expect(strict.moves, seen).toHaveLength(strict.plies!);
+  expect(ops.isCheckmate(), `${seen}: ends in mate`).toBe(true);
+}
+
 describe('tsume solver against an exhaustive search on shogiops', () => {
   for (const variant of Object.keys(VARIANTS) as Variant[]) {
     it(`never misses a short mate, and its lines are checks that end in mate (${variant})`, async () => {
       const { depth, mates, nomates } = VARIANTS[variant];
       const engine = new EngineCore(variant);
       const rand = random(2026);
-      let provenMates = 0, noMates = 0, shortMates = 0, inCheckRoots = 0;
+      let provenMates = 0, noMates = 0, shortMates = 0, inCheckRoots = 0, strictMates = 0;
       for (let tries = 0; (provenMates < mates || noMates < nomates || inCheckRoots < 5) && tries < 2000; tries++) {
         const problem = randomProblem(rand, variant);
         if (!problem) continue;
@@ -82,6 +101,13 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
         if (ops.isCheck()) inCheckRoots++;
         const exhaustive = rawMate(r.sfen, depth, variant)?.length;
         const seen = `${r.sfen}: ${r.status} ${r.plies ?? ''} ${r.moves.join(' ')}`;
+        const strict = await engine.solveMate(problem, { nodes: 300_000, memoryMiB: 16, everyInterposition: true });
+        if (strict.status !== 'unknown' && (strict.status === 'nomate' || strict.shortest)) {
+          expectStrictAgrees(strict, exhaustive, depth, variant);
+          if (strict.status === 'mate') strictMates++;
+          expect(strict.status, `${seen}; every interposition counted`).toBe(r.status);
+          if (r.status === 'mate') expect(r.plies!, `${seen}; every interposition counted: ${strict.plies}`).toBeLessThanOrEqual(strict.plies!);
+        }
         if (r.status === 'nomate') {
           expect(exhaustive, seen).toBeUndefined();
           noMates++;
@@ -103,6 +129,7 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
       expect(noMates).toBeGreaterThanOrEqual(nomates);
       expect(shortMates).toBeGreaterThan(mates / 4);
       expect(inCheckRoots).toBeGreaterThanOrEqual(5);
+      expect(strictMates).toBeGreaterThanOrEqual(mates / 2);
     }, 300_000);
   }
 });

@@ -114,6 +114,22 @@ describe('tsume solver', () => {
     expect(r.moves).toEqual(['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b']);
   });
 
+  it('counts every interposition as a defence when asked', async () => {
+    // The two problems above under the strictest reading. The rook's mate in one: the defender
+    // drops on each square between, the dragon takes, and the last capture mates (the gold guards
+    // 2a). #47: the drop on 6c now counts, and the mate takes 7.
+    const strict = (sfen: string) => engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, everyInterposition: true });
+    const rook = await strict('8k/6G2/9/7N1/9/9/9/9/4R4 b - 1');
+    expect(rook).toMatchObject({ status: 'mate', plies: 7, shortest: true });
+    expect(rook.moves.filter((m) => m.includes('*'))).toHaveLength(3);
+    await expectSolution(rook.sfen, rook.moves);
+    const p47 = await strict('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1');
+    expect(p47).toMatchObject({ status: 'mate', plies: 7, shortest: true });
+    await expectSolution(p47.sfen, p47.moves);
+    // The setting holds for that solve only.
+    expect(await solve('8k/6G2/9/7N1/9/9/9/9/4R4 b - 1')).toMatchObject({ status: 'mate', plies: 1 });
+  });
+
   it('shows the defence after which the attacker has nothing left in hand', async () => {
     // 9a8b and 9a9b both last five plies; after 9a8b the attacker would end with a bishop left.
     const r = await solve('k1G6/2p6/9/1S7/9/9/9/9/9 b B2S2rb3gs4n4l17p 1');

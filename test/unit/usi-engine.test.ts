@@ -105,4 +105,40 @@ describe('USI engine', () => {
     s.send('gameover win', 'quit');
     expect(await s.exited).toBe(0);
   });
+
+  it('answers go mate with the solution, nomate or timeout', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+    await s.expect(/^readyok$/);
+
+    // A tsume (no attacker king: the defender holds the rest), tsume-dev #47 (a mate in five
+    // once its useless interposition is left out), a game position whose side to move mates
+    // in one, and one with no mate.
+    let mark = s.lines.length;
+    s.send('position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1', 'go mate 60000');
+    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate G*5b');
+    mark = s.lines.length;
+    s.send('position sfen 2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', 'go mate infinite');
+    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate S*7b 7a7b B*5d 7b7a G*6b');
+    mark = s.lines.length;
+    s.send('position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l16p 1', 'go mate 60000');
+    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate G*5b');
+    mark = s.lines.length;
+    s.send('position sfen 4k4/9/9/9/9/9/9/9/4K4 b P2r2b4g4s4n4l16p 1', 'go mate 60000');
+    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate nomate');
+
+    // Stopped before anything is found (驚愕の曠野, 59 plies): timeout. Then the engine is
+    // ready for more.
+    mark = s.lines.length;
+    s.send('position sfen 4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1', 'go mate infinite', 'stop');
+    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate timeout');
+    mark = s.lines.length;
+    s.send('go mate x', 'isready');
+    await s.expect(/^readyok$/, mark);
+    expect(s.lines.slice(mark)).toContain("info string go mate: expected a time in ms or 'infinite', got 'x'");
+
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
 });
