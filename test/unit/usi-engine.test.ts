@@ -36,6 +36,13 @@ class Session {
     }
   }
 
+  /** Sends the commands and waits for the first line after them that matches `pattern`. */
+  async answer(pattern: RegExp, ...commands: string[]): Promise<string> {
+    const mark = this.lines.length;
+    this.send(...commands);
+    return this.expect(pattern, mark);
+  }
+
   kill(): void { this.child.kill(); }
 }
 
@@ -90,12 +97,8 @@ describe('USI engine', () => {
     await s.expect(/^bestmove \S+/, mark);
 
     // The 27-point declaration, and a mated side.
-    mark = s.lines.length;
-    s.send('position sfen RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1', 'go byoyomi 1000');
-    expect(await s.expect(/^bestmove/, mark)).toBe('bestmove win');
-    mark = s.lines.length;
-    s.send('position sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1', 'go depth 3');
-    expect(await s.expect(/^bestmove/, mark)).toBe('bestmove resign');
+    expect(await s.answer(/^bestmove/, 'position sfen RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1', 'go byoyomi 1000')).toBe('bestmove win');
+    expect(await s.answer(/^bestmove/, 'position sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1', 'go depth 3')).toBe('bestmove resign');
 
     // Minishogi through UCI_Variant: startpos is its start position.
     mark = s.lines.length;
@@ -115,27 +118,17 @@ describe('USI engine', () => {
     // A tsume (no attacker king: the defender holds the rest), tsume-dev #47 (a mate in five
     // once its useless interposition is left out), a game position whose side to move mates
     // in one, and one with no mate.
-    let mark = s.lines.length;
-    s.send('position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1', 'go mate 60000');
-    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate G*5b');
-    mark = s.lines.length;
-    s.send('position sfen 2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', 'go mate infinite');
-    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate S*7b 7a7b B*5d 7b7a G*6b');
-    mark = s.lines.length;
-    s.send('position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l16p 1', 'go mate 60000');
-    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate G*5b');
-    mark = s.lines.length;
-    s.send('position sfen 4k4/9/9/9/9/9/9/9/4K4 b P2r2b4g4s4n4l16p 1', 'go mate 60000');
-    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate nomate');
+    const mate = (sfen: string, time: string) => s.answer(/^checkmate /, `position sfen ${sfen}`, `go mate ${time}`);
+    expect(await mate('4k4/9/4P4/9/9/9/9/9/9 b G 1', '60000')).toBe('checkmate G*5b');
+    expect(await mate('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', 'infinite')).toBe('checkmate S*7b 7a7b B*5d 7b7a G*6b');
+    expect(await mate('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l16p 1', '60000')).toBe('checkmate G*5b');
+    expect(await mate('4k4/9/9/9/9/9/9/9/4K4 b P2r2b4g4s4n4l16p 1', '60000')).toBe('checkmate nomate');
 
     // Stopped before anything is found (驚愕の曠野, 59 plies): timeout. Then the engine is
     // ready for more.
-    mark = s.lines.length;
-    s.send('position sfen 4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1', 'go mate infinite', 'stop');
-    expect(await s.expect(/^checkmate /, mark)).toBe('checkmate timeout');
-    mark = s.lines.length;
-    s.send('go mate x', 'isready');
-    await s.expect(/^readyok$/, mark);
+    expect(await s.answer(/^checkmate /, 'position sfen 4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1', 'go mate infinite', 'stop')).toBe('checkmate timeout');
+    const mark = s.lines.length;
+    await s.answer(/^readyok$/, 'go mate x', 'isready');
     expect(s.lines.slice(mark)).toContain("info string go mate: expected a time in ms or 'infinite', got 'x'");
 
     s.send('quit');
