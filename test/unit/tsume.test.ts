@@ -130,6 +130,18 @@ describe('tsume solver', () => {
     expect(await solve('8k/6G2/9/7N1/9/9/9/9/4R4 b - 1')).toMatchObject({ status: 'mate', plies: 1 });
   });
 
+  it('does not let a long first mate hide a short one', async () => {
+    // tsume-dev #152: the search first finds a mate in 27 and, within a budget of 25, needs
+    // 9 M more nodes to find the 13. The probe that counts every interposition finds 13 at once,
+    // and the search goes on within that.
+    const r = await engine.solveMate('g1+l6/9/k1b6/g1G6/1S7/9/9/9/9 b RBNrg3s3n3l18p 1', { nodes: 3_000_000, memoryMiB: 64 });
+    expect(r).toMatchObject({ status: 'mate', plies: 13, shortest: true });
+    await expectSolution(r.sfen, r.moves);
+    // Without the knight there is no mate; the probe runs out of nodes first, and the search
+    // proper says so.
+    expect((await engine.solveMate('g1+l6/9/k1b6/g1G6/1S7/9/9/9/9 b RBrg3s4n3l18p 1', { nodes: 3_000_000, memoryMiB: 64 })).status).toBe('nomate');
+  }, 300_000);
+
   it('shows the defence after which the attacker has nothing left in hand', async () => {
     // 9a8b and 9a9b both last five plies; after 9a8b the attacker would end with a bishop left.
     const r = await solve('k1G6/2p6/9/1S7/9/9/9/9/9 b B2S2rb3gs4n4l17p 1');
