@@ -781,8 +781,8 @@ export function solveStep(nodeBudget: i64): i32 {
 // So when the search has found nothing within PROBE_AFTER nodes, it pauses for such a probe of
 // at most PROBE_NODES nodes, in the same table under keys of its own (PROBE_SALT), then goes on
 // within the probe's length, if it found a mate. Most problems are over before the probe would
-// start. tsume-dev at 1 M-node caps: 187 proven, 25,446,529 nodes,
-// against 185 and 25,823,884 without; only #150, #152 and #184 change, each for the better.
+// start. tsume-dev at 1 M-node caps: 187 proven, 25,446,529 nodes, against 185 and 25,823,884
+// without; only #150, #152 and #184 change, each for the better.
 const PROBE_AFTER: u64 = 100000;
 const PROBE_NODES: i64 = 100000;
 const PROBE_SALT: u64 = 0x2545F4914F6CDD1D;
@@ -795,16 +795,22 @@ let probeNodesLeft: i64 = 0;
 let probeLength: i32 = NO_LENGTH;
 let probeBudget: i32 = 0;
 
-/** Run the probe for the rest of the slice or of its nodes; at its end lower the budget. */
-function probeStep(): void {
+/** Search the current position, the attacker to move, for a mate within `plies`, with at most
+ * `cap` of the slice's nodes; returns the nodes used, which the slice loses too. */
+function searchWithin(plies: i32, cap: i64): i64 {
   const sliceLeft = nodesLeft;
-  nodesLeft = min(sliceLeft, probeNodesLeft);
+  nodesLeft = min(sliceLeft, cap);
   const before = nodes;
-  mid(true, INFINITE, INFINITE, probeBudget, 0, NO_SQUARE);
+  mid(true, INFINITE, INFINITE, plies, 0, NO_SQUARE);
   const used = <i64>(nodes - before);
-  probeNodesLeft -= used;
   nodesLeft = sliceLeft - used;
   aborted = nodesLeft <= 0;
+  return used;
+}
+
+/** Run the probe for the rest of the slice or of its nodes; at its end lower the budget. */
+function probeStep(): void {
+  probeNodesLeft -= searchWithin(probeBudget, probeNodesLeft);
   if (resultPn == 0) {
     // A mate: look for a shorter one while the probe's nodes last.
     probeLength = resultLength;
@@ -847,15 +853,8 @@ function shortenStep(): void {
   // root settles those itself.
   if (remaining - 2 <= DIRECT_BUDGET) { shortenAt -= 2; return; }
   for (let i = 0; i < at; i++) playOnPath(unchecked(BEST_LINE[i]));
-  const sliceLeft = nodesLeft;
-  nodesLeft = min(sliceLeft, shortenNodesLeft);
-  const before = nodes;
-  mid(true, INFINITE, INFINITE, remaining - 2, 0, NO_SQUARE);
-  const used = <i64>(nodes - before);
+  shortenNodesLeft -= searchWithin(remaining - 2, shortenNodesLeft);
   unwindPath(at);
-  shortenNodesLeft -= used;
-  nodesLeft = sliceLeft - used;
-  aborted = nodesLeft <= 0;
   // Done here when settled or out of its own nodes; else the slice ran out: go on next time.
   if (resultPn == 0 || resultDn == 0 || shortenNodesLeft <= 0) {
     shortenAt -= 2;
