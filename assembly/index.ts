@@ -94,7 +94,7 @@ export const maxMoves = MAX_MOVES;
 // mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the
 // caller decides when to give up. mateLine writes the solution to the move buffer.
 import { resizeTable, startProblem, tableReady, tableFill, tableFaults, tableBytesInUse } from './tsume/table';
-import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes, countEveryInterposition } from './tsume/dfpn';
+import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes } from './tsume/dfpn';
 
 /** Size the solver's table in MiB (this clears it). */
 export function mateTable(mib: i32): void { resizeTable(mib); }
@@ -102,9 +102,8 @@ export function mateTable(mib: i32): void { resizeTable(mib); }
 export function mateStart(everyInterposition: i32): void {
   if (!tableReady()) resizeTable(16);
   startProblem();
-  countEveryInterposition(everyInterposition != 0);
   // Room above the budget for useless interpositions, which do not count against it.
-  startSolve(MAX_PLY - ply - 200);
+  startSolve(MAX_PLY - ply - 200, everyInterposition != 0);
 }
 export function mateStep(nodes: i32): i32 { return solveStep(nodes); }
 export function mateLength(): i32 { return bestLength; }

@@ -99,9 +99,8 @@ function unwindPath(n: i32): void {
 
 /** Whether every interposition counts as a defence, useless ones too: the length under the
  * strictest reading, which no convention on useless interpositions can exceed (a witness where
- * another solver's length differs). Set before a solve, for the whole solve. */
+ * another solver's length differs). Set by startSolve, for the whole solve. */
 let everyInterposition = false;
-export function countEveryInterposition(on: bool): void { everyInterposition = on; }
 
 /** A useless interposition (無駄合): a drop between the king and a distant checker that the
  * checker just takes, after which the defence is no better than before. It holds when no
@@ -721,8 +720,10 @@ let budget: i32 = 0;
 export let bestLength: i32 = NO_LENGTH;
 let finished: i32 = RUNNING;
 
-/** Begin solving the current position for the side to move. */
-export function startSolve(maxPlies: i32): void {
+/** Begin solving the current position for the side to move, counting useless interpositions as
+ * defences when `countEvery` is set. */
+export function startSolve(maxPlies: i32, countEvery: bool): void {
+  everyInterposition = countEvery;
   attacker = sideToMove;
   rootPly = ply;
   nodes = 0;

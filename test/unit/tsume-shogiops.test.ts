@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSfen } from 'shogiops/sfen';
 import { parseUsi } from 'shogiops/util';
+import type { Position as OpsPosition } from 'shogiops/variant/position';
 import { EngineCore } from '../../src/engine/core.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
 import type { MateResult } from '../../src/engine/mate-types.js';
@@ -68,6 +69,17 @@ function inCheck(sfen: string, variant: Variant): boolean {
   return pos.isOk && pos.unwrap().isCheck();
 }
 
+/** Plays a solution on the shogiops position `ops`: every move legal, every attacker's move a
+ * check. */
+function replay(ops: OpsPosition, moves: string[], seen: string) {
+  moves.forEach((usi, i) => {
+    const move = parseUsi(usi)!;
+    expect(ops.isLegal(move), `${seen}: move ${i + 1}`).toBe(true);
+    ops.play(move);
+    if (i % 2 === 0) expect(ops.isCheck(), `${seen}: move ${i + 1} checks`).toBe(true);
+  });
+}
+
 /** With every interposition counted the solver's proven length is the exhaustive search's: the
  * same mate within its depth, none within it when longer; and its line is checks that end in a
  * mate with no reply at all. */
@@ -76,11 +88,7 @@ function expectStrictAgrees(strict: MateResult, exhaustive: number | undefined, 
   expect(exhaustive, seen).toBe(strict.status === 'mate' && strict.plies! <= depth ? strict.plies : undefined);
   if (strict.status !== 'mate') return;
   const ops = opsPosition(strict.sfen, variant).unwrap();
-  strict.moves.forEach((usi, i) => {
-    const move = parseUsi(usi)!;
-    expect(ops.isLegal(move), `${seen}: move ${i + 1}`).toBe(true);
-    ops.play(move);
-  });
+  replay(ops, strict.moves, seen);
   expect(strict.moves, seen).toHaveLength(strict.plies!);
   expect(ops.isCheckmate(), `${seen}: ends in mate`).toBe(true);
 }
@@ -114,12 +122,7 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
           continue;
         }
         if (exhaustive !== undefined) { expect(r.plies!, seen).toBeLessThanOrEqual(exhaustive); shortMates++; }
-        r.moves.forEach((usi, i) => {
-          const move = parseUsi(usi)!;
-          expect(ops.isLegal(move), `${seen}: move ${i + 1}`).toBe(true);
-          ops.play(move);
-          if (i % 2 === 0) expect(ops.isCheck(), `${seen}: move ${i + 1} checks`).toBe(true);
-        });
+        replay(ops, r.moves, seen);
         // The end may leave only useless interpositions, which shogiops counts as replies.
         expect(checkTsumeLine(r.sfen, r.moves, r.plies!), seen).toBeUndefined();
         provenMates++;

@@ -101,9 +101,7 @@ describe('USI engine', () => {
     expect(await s.answer(/^bestmove/, 'position sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1', 'go depth 3')).toBe('bestmove resign');
 
     // Minishogi through UCI_Variant: startpos is its start position.
-    mark = s.lines.length;
-    s.send('setoption name UCI_Variant value minishogi', 'position startpos', 'go perft 3');
-    await s.expect(/^Nodes searched: 2512$/, mark);
+    await s.answer(/^Nodes searched: 2512$/, 'setoption name UCI_Variant value minishogi', 'position startpos', 'go perft 3');
 
     s.send('gameover win', 'quit');
     expect(await s.exited).toBe(0);
