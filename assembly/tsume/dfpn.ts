@@ -14,16 +14,16 @@
 // A position repeated on the current path fails for the attacker (perpetual check is not
 // allowed). Such refutations depend on the path, so they are never stored in the table
 // (graph-history interaction): they only live in the parent's local child list.
-import { NO_SQUARE, MAX_MOVES, PAWN, BISHOP, ROOK, GOLD, MOVE_PROMOTE, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
+import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, BISHOP, ROOK, GOLD, MOVE_PROMOTE, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
 import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
 import { between, kingAttacks } from '../attacks';
 import {
-  sideToMove, ply, kingSquare, checkers, stBoardKey, stHandKey, doMove, undoMove, attackersTo, occupied,
-  handCount, returnCapture, board, boardKeyAfter, handKeyAfter,
+  sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
+  handCount, returnCapture, board, boardKeyAfter,
 } from '../position';
 import { generate, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
-  packHand, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
+  packHand, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
 import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
@@ -47,9 +47,10 @@ const FRESH: u8 = 32;      // never searched: only its first estimate is known
 // it), so its result is stored; the nodes inside the loop are not (graph-history interaction).
 const NO_LOOP: i32 = i32.MAX_VALUE;
 
-/** Positions on the current path, counted by 16 bits of their key: a cheap filter in front
- * of the exact repetition scan. */
+/** Positions on the current path, counted by 16 bits of their board's key: a cheap filter in
+ * front of the repetition scan; and the attacker's hand at each ply of the path. */
 const PATH_COUNT = new StaticArray<u16>(1 << 16);
+const PATH_HAND = new StaticArray<u32>(MAX_PLY + 1);
 
 let attacker: i32 = 0;
 let rootPly: i32 = 0;
@@ -65,29 +66,42 @@ let resultFlags: u8 = 0;
 let resultLoop: i32 = NO_LOOP;
 let resultPieces: u32 = 0;
 
-@inline function positionKey(p: i32): u64 { return unchecked(stBoardKey[p]) ^ unchecked(stHandKey[p]); }
 @inline function pathSlot(k: u64): i32 { return <i32>(k & 0xFFFF); }
 
-/** The ply at which the current position already occurred on the path, or NO_LOOP. */
+/** The ply at which the current board already stood on the path with the same side to move
+ * and at least the attacker's pieces in hand, or NO_LOOP. Such a position is a repetition, or
+ * worse for the attacker (it gave pieces away to come back): any mate from here would be a
+ * shorter one from there, so the search treats both alike, as a failure on this path. In a
+ * dragon's dance the attacker can go round such loops with pawn drops (墨酔38_H). */
 function repetitionPly(): i32 {
-  const k = positionKey(ply);
-  if (unchecked(PATH_COUNT[pathSlot(k)]) == 0) return NO_LOOP;
-  for (let p = ply - 2; p >= rootPly; p -= 2) if (positionKey(p) == k) return p;
+  const board = unchecked(stBoardKey[ply]);
+  if (unchecked(PATH_COUNT[pathSlot(board)]) == 0) return NO_LOOP;
+  const hand = packHand(attacker);
+  for (let p = ply - 2; p >= rootPly; p -= 2) {
+    if (unchecked(stBoardKey[p]) == board && handCovers(unchecked(PATH_HAND[p]), hand)) return p;
+  }
   return NO_LOOP;
 }
 @inline function repeatsOnPath(): bool { return repetitionPly() != NO_LOOP; }
 /** Whether move m may lead to a position on the path (false: it surely does not). */
-@inline function mayRepeat(m: u32): bool { return unchecked(PATH_COUNT[pathSlot(boardKeyAfter(m) ^ handKeyAfter(m))]) != 0; }
+@inline function mayRepeat(m: u32): bool { return unchecked(PATH_COUNT[pathSlot(boardKeyAfter(m))]) != 0; }
+
+/** Put the current position on the path, or take it off. */
+@inline function enterPath(): void {
+  unchecked(PATH_COUNT[pathSlot(stBoardKey[ply])]++);
+  unchecked(PATH_HAND[ply] = packHand(attacker));
+}
+@inline function leavePath(): void { unchecked(PATH_COUNT[pathSlot(stBoardKey[ply])]--); }
 
 /** Play m and put the position it leads to on the path (lines read and replayed go this way). */
 function playOnPath(m: u32): void {
   doMove(m);
-  unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+  enterPath();
 }
 /** Take back the last n moves played with playOnPath. */
 function unwindPath(n: i32): void {
   for (let i = 0; i < n; i++) {
-    unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
+    leavePath();
     undoMove();
   }
 }
@@ -482,8 +496,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     if (childPn > INFINITE) childPn = INFINITE;
     if (childDn > INFINITE) childDn = INFINITE;
     playMove(unchecked(MOVES[best]), only);
-    const slot = pathSlot(positionKey(ply));
-    unchecked(PATH_COUNT[slot]++);
+    enterPath();
     // Threshold control against endless loops (after Kishimoto's TCA): a child searched before
     // nearer the root may hold values from another path (repetitions there count against the
     // attacker), so that it would return at once, unsettled, and the search could go round the
@@ -494,7 +507,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     const childForced = (bestFlags & OLD) != 0 || (forced && (bestFlags & FRESH) == 0);
     forced = false;
     mid(!isOr, childPn, childDn, childBudget(isOr, budget, best), end, onlyFor(isOr, best), childForced);
-    unchecked(PATH_COUNT[slot]--);
+    leavePath();
     const childHand = packHand(attacker);
     takeBack(only);
     if (resultPn == 0) unchecked(CHILD_PIECES[best] = proofToParent(resultPieces, childHand, hand));
@@ -647,10 +660,9 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
   const found = probe(nodeKey(only), packHand(attacker), budget);
   if (found == 1) { proven(foundLength, foundHand); return; }
   if (found == 2) { refuted(refutedKind(), NO_LOOP, foundHand); return; }
-  const slot = pathSlot(positionKey(ply));
-  unchecked(PATH_COUNT[slot]++);
+  enterPath();
   direct(isOr, budget, start, only);
-  unchecked(PATH_COUNT[slot]--);
+  leavePath();
 }
 
 /** The defender to move, with no ply left for the attacker after its reply: mated, or refuted
@@ -744,8 +756,7 @@ export function solveStep(nodeBudget: i64): i32 {
   if (finished != RUNNING) return finished;
   nodesLeft = nodeBudget;
   aborted = false;
-  const rootSlot = pathSlot(positionKey(ply));
-  unchecked(PATH_COUNT[rootSlot]++);
+  enterPath();
   while (!aborted) {
     if (!probed && nodes >= PROBE_AFTER && bestLength == NO_LENGTH) probed = probing = true;
     if (probing) { probeStep(); continue; }
@@ -765,7 +776,7 @@ export function solveStep(nodeBudget: i64): i32 {
       break;
     }
   }
-  unchecked(PATH_COUNT[rootSlot]--);
+  leavePath();
   return finished;
 }
 
@@ -1068,7 +1079,7 @@ function readLine(): i32 {
   lineWhole = false;
   rereadNodesLeft = <i64>(nodes >> 4) + REREAD_SEARCH_NODES;
   const scratch = 4096;
-  unchecked(PATH_COUNT[pathSlot(positionKey(ply))]++);
+  enterPath();
   while (n < 4000) {
     // Breaking ties costs a look down each tied line: only on lines short enough.
     let chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
@@ -1093,7 +1104,7 @@ function readLine(): i32 {
     isOr = !isOr;
   }
   unwindPath(n);
-  unchecked(PATH_COUNT[pathSlot(positionKey(ply))]--);
+  leavePath();
   return n;
 }
 

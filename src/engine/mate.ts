@@ -27,7 +27,7 @@ export interface MateExports {
 }
 
 const RUNNING = 0, MATE = 1, NO_MATE = 2;
-const NO_LENGTH = 0xffff;
+export const NO_LENGTH = 0xffff;
 /** assembly/tsume/table.ts: the allocator's blocks stay under 1 GiB. */
 export const MAX_TABLE_MIB = 1000;
 

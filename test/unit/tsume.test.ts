@@ -3,7 +3,7 @@ import { EngineCore } from '../../src/engine/core.js';
 import { encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
-import { loadProblem, readLine, readProblem, type MateExports } from '../../src/engine/mate.js';
+import { loadProblem, NO_LENGTH, readLine, readProblem, type MateExports } from '../../src/engine/mate.js';
 import { sharedRows } from '../support/shared-data.js';
 
 const engine = new EngineCore('shogi');
@@ -177,11 +177,11 @@ describe('tsume solver', () => {
   }, 300_000);
 
   it('shows a whole line of a mate not yet proven shortest', async () => {
-    // #147 of the reference set stopped at 375,762 nodes in slices of 90,000. After the 17th
-    // move nothing is left, and the only replies are interpositions the table cannot show useless
-    // yet; the line reader once took one for a longest defence (no mate within -3 plies is
-    // trivially true) and showed 19 moves for a mate in 17. A longest defence needs a mate
-    // within what is left after it.
+    // #147 of the reference set, read after every slice of 90,000 nodes while a mate is known
+    // but not yet proven shortest. Once, after the 17th move of a mate in 17 nothing was left,
+    // and the only replies were interpositions the table could not show useless yet; the line
+    // reader took one for a longest defence (no mate within -3 plies is trivially true) and
+    // showed 19 moves. A longest defence needs a mate within what is left after it.
     const [sfen] = sharedRows('tsume-dev.tsv')[146];
     const wasm = await solverInstance(32);
     const setup = readProblem(sfen);
@@ -189,11 +189,14 @@ describe('tsume solver', () => {
     const problem = await loadProblem(wasm, setup.value);
     if (!problem.ok) throw new Error(problem.error);
     wasm.mateStart();
-    while (wasm.mateNodes() < 375_762 && wasm.mateStep(Math.min(90_000, 375_762 - wasm.mateNodes())) === 0);
-    const plies = wasm.mateLength();
-    const moves = readLine(wasm, 'shogi');
-    expect(plies).toBe(17);
-    expect(checkTsumeLine(problem.value.sfen, moves, plies)).toBeUndefined();
+    let read = 0;
+    while (wasm.mateNodes() < 1_000_000 && wasm.mateStep(90_000) === 0) {
+      const plies = wasm.mateLength();
+      if (plies === NO_LENGTH) continue;
+      expect(checkTsumeLine(problem.value.sfen, readLine(wasm, 'shogi'), plies)).toBeUndefined();
+      read++;
+    }
+    expect(read).toBeGreaterThan(0);
   }, 300_000);
 
   it('answers no mate, also when the attacker could only check forever', async () => {
