@@ -87,9 +87,9 @@ function repetitionPly(): i32 {
 @inline function mayRepeat(m: u32): bool { return unchecked(PATH_COUNT[pathSlot(boardKeyAfter(m))]) != 0; }
 
 /** Put the current position on the path, or take it off. */
-@inline function enterPath(): void {
+@inline function enterPath(hand: u32 = packHand(attacker)): void {
   unchecked(PATH_COUNT[pathSlot(stBoardKey[ply])]++);
-  unchecked(PATH_HAND[ply] = packHand(attacker));
+  unchecked(PATH_HAND[ply] = hand);
 }
 @inline function leavePath(): void { unchecked(PATH_COUNT[pathSlot(stBoardKey[ply])]--); }
 
@@ -496,7 +496,8 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     if (childPn > INFINITE) childPn = INFINITE;
     if (childDn > INFINITE) childDn = INFINITE;
     playMove(unchecked(MOVES[best]), only);
-    enterPath();
+    const childHand = packHand(attacker);
+    enterPath(childHand);
     // Threshold control against endless loops (after Kishimoto's TCA): a child searched before
     // nearer the root may hold values from another path (repetitions there count against the
     // attacker), so that it would return at once, unsettled, and the search could go round the
@@ -508,7 +509,6 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     forced = false;
     mid(!isOr, childPn, childDn, childBudget(isOr, budget, best), end, onlyFor(isOr, best), childForced);
     leavePath();
-    const childHand = packHand(attacker);
     takeBack(only);
     if (resultPn == 0) unchecked(CHILD_PIECES[best] = proofToParent(resultPieces, childHand, hand));
     else if (resultDn == 0) unchecked(CHILD_PIECES[best] = disproofToParent(resultPieces, childHand, hand));
@@ -657,10 +657,11 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
   if (loop != NO_LOOP) { refuted(0, loop, packHand(attacker)); return; }
   if (isOr && budget < 1) { refuted(BUDGET_CUT, NO_LOOP, allPieces(attacker)); return; }
   if (!isOr && budget < 2 && settleLeaf(start)) return;
-  const found = probe(nodeKey(only), packHand(attacker), budget);
+  const hand = packHand(attacker);
+  const found = probe(nodeKey(only), hand, budget);
   if (found == 1) { proven(foundLength, foundHand); return; }
   if (found == 2) { refuted(refutedKind(), NO_LOOP, foundHand); return; }
-  enterPath();
+  enterPath(hand);
   direct(isOr, budget, start, only);
   leavePath();
 }
