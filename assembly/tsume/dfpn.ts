@@ -12,7 +12,8 @@
 // reference solver's 5 agrees with leaving it out.)
 //
 // A position repeated on the current path fails for the attacker (perpetual check is not
-// allowed). Such refutations depend on the path, so they are never stored in the table
+// allowed), and so does a board repeated with no more pieces in the attacker's hand (see
+// repetitionPly). Such refutations depend on the path, so they are never stored in the table
 // (graph-history interaction): they only live in the parent's local child list.
 import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, BISHOP, ROOK, GOLD, MOVE_PROMOTE, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
 import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
@@ -83,7 +84,7 @@ function repetitionPly(): i32 {
   return NO_LOOP;
 }
 @inline function repeatsOnPath(): bool { return repetitionPly() != NO_LOOP; }
-/** Whether move m may lead to a position on the path (false: it surely does not). */
+/** Whether move m may lead to a board on the path (false: it surely does not). */
 @inline function mayRepeat(m: u32): bool { return unchecked(PATH_COUNT[pathSlot(boardKeyAfter(m))]) != 0; }
 
 /** Put the current position on the path, or take it off. */
