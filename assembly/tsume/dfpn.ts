@@ -344,6 +344,12 @@ const DAMP_FROM: u32 = 1 << 20;
   return !isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) ? budget + 1 : budget - 1;
 }
 
+/** The deepest a line may go: each ply of the path takes frames of the wasm call stack, which
+ * V8 (Node, Chromium) overflowed, with repetitions not caught, past 4,327 plies of mid and 2,672
+ * of direct. Deeper lines fail on the path. The longest known problem, ミクロコスモス, mates in
+ * 1525. */
+const MAX_DEPTH: i32 = 2400;
+
 /** The start of mid and direct: counts the node and generates its moves from `start`.
  * Returns their end, or -1 when that settled the node (no move, or no room left). */
 function expand(isOr: bool, start: i32, only: i32, key: u64, hand: u32): i32 {
@@ -354,7 +360,7 @@ function expand(isOr: bool, start: i32, only: i32, key: u64, hand: u32): i32 {
     else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1, only == NO_SQUARE ? matedProof() : hand);
     return -1;
   }
-  if (end + MAX_MOVES * 2 > CHILD_PN.length) { unsettled(true); return -1; }
+  if (end + MAX_MOVES * 2 > CHILD_PN.length || ply - rootPly >= MAX_DEPTH) { unsettled(true); return -1; }
   return end;
 }
 
