@@ -26,6 +26,42 @@ export const MOVES = new StaticArray<u32>(1 << 18);
 
 @inline function push(n: i32, m: u32): i32 { unchecked(MOVES[n] = m); return n + 1; }
 
+/** While set (countChecks, countDefences), the generators only count: `n` advances by the
+ * number of moves and nothing is written. The tsume solver's first estimates need the number
+ * of checks or replies of every new position, not the moves. */
+let counting = false;
+
+/** Moves from `from` to each square of `targets`, in square order. */
+function pushTargets(from: i32, targets: v128, n: i32): i32 {
+  if (counting) return n + popcount(targets);
+  // Bit loops run over the two u64 lanes (lsb order, as everywhere): cheaper than popping
+  // bits off a v128.
+  for (let lane = 0; lane < 2; lane++) {
+    let bits = lane == 0 ? lo(targets) : hi(targets);
+    const offset = lane == 0 ? 0 : LANE_SPLIT;
+    while (bits != 0) { n = push(n, makeMove(from, <i32>ctz(bits) + offset)); bits &= bits - 1; }
+  }
+  return n;
+}
+
+/** Moves from `from` in square order: on each square, the promotion if it is in `promoting`,
+ * then the plain move if it is in `plain`. */
+function pushPromotable(from: i32, promoting: v128, plain: v128, n: i32): i32 {
+  if (counting) return n + popcount(promoting) + popcount(plain);
+  const targets = or(promoting, plain);
+  for (let lane = 0; lane < 2; lane++) {
+    let bits = lane == 0 ? lo(targets) : hi(targets);
+    const offset = lane == 0 ? 0 : LANE_SPLIT;
+    while (bits != 0) {
+      const to = <i32>ctz(bits) + offset;
+      bits &= bits - 1;
+      if (has(promoting, to)) n = push(n, makePromotion(from, to));
+      if (has(plain, to)) n = push(n, makeMove(from, to));
+    }
+  }
+  return n;
+}
+
 export function generate(kind: i32, start: i32): i32 {
   if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return start;
   if (kind == CHECKS) {
@@ -41,34 +77,19 @@ export function generate(kind: i32, start: i32): i32 {
   return nonEvasions(mask, drops, start);
 }
 
-/** Moves of our pieces to `targets`, one per promotion choice the rules allow. */
+/** Moves of our pieces to `targets`, one per promotion choice the rules allow: promotion
+ * where the move starts or ends in the zone, the plain move wherever the piece could still
+ * move on (the squares it must promote on all lie in the zone). */
 function pieceMoves(piece: i32, from: i32, targets: v128, n: i32): i32 {
   const type = typeOf(piece), color = colorOf(piece);
-  // Bit loops run over the two u64 lanes (lsb order, as everywhere): cheaper than popping
-  // bits off a v128.
-  if (!isPromotable(type)) {
-    for (let lane = 0; lane < 2; lane++) {
-      let bits = lane == 0 ? lo(targets) : hi(targets);
-      const offset = lane == 0 ? 0 : LANE_SPLIT;
-      while (bits != 0) { n = push(n, makeMove(from, <i32>ctz(bits) + offset)); bits &= bits - 1; }
-    }
-    return n;
-  }
-  const promoZone = zone(color), mustPromote = noGo(color, type);
-  const fromZone = has(promoZone, from);
-  for (let lane = 0; lane < 2; lane++) {
-    let bits = lane == 0 ? lo(targets) : hi(targets);
-    const offset = lane == 0 ? 0 : LANE_SPLIT;
-    while (bits != 0) {
-      const to = <i32>ctz(bits) + offset;
-      bits &= bits - 1;
-      if (fromZone || has(promoZone, to)) {
-        n = push(n, makePromotion(from, to));
-        if (!has(mustPromote, to)) n = push(n, makeMove(from, to));
-      } else n = push(n, makeMove(from, to));
-    }
-  }
-  return n;
+  if (!isPromotable(type)) return pushTargets(from, targets, n);
+  return pushPromotable(from, promotionSquares(color, from, targets), andNot(targets, noGo(color, type)), n);
+}
+
+/** The squares of `targets` where a promotable piece moving from `from` may promote. */
+@inline function promotionSquares(color: i32, from: i32, targets: v128): v128 {
+  const promoZone = zone(color);
+  return has(promoZone, from) ? targets : and(targets, promoZone);
 }
 
 /** Non-king moves to `mask` with pinned pieces kept on the line of their king. */
@@ -101,11 +122,7 @@ function kingMoves(mask: v128, n: i32): i32 {
   let targets = and(kingAttacks(ksq), mask);
   // Dobutsu: the lion may step into capture.
   if (VARIANT != DOBUTSU) targets = safeKingSquares(targets, occupied());
-  while (any(targets)) {
-    n = push(n, makeMove(ksq, lsb(targets)));
-    targets = popLsb(targets);
-  }
-  return n;
+  return pushTargets(ksq, targets, n);
 }
 
 function nonEvasions(mask: v128, drops: bool, n: i32): i32 {
@@ -156,17 +173,16 @@ function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
     if (unchecked(hand[base + type]) == 0) continue;
     let squares = dropSquares(type, targets);
     if (checking != NO_SQUARE) squares = and(squares, attacksOf(makePiece(us ^ 1, type), checking, occupied()));
-    const pawnCheck = type == PAWN ? pawnCheckSquares() : EMPTY;
+    if (type == PAWN) {
+      // Uchifuzume: a pawn dropped with check (on one square at most) must not mate.
+      const checkingDrop = and(squares, pawnCheckSquares());
+      if (any(checkingDrop) && pawnDropMates(makeDrop(PAWN, lsb(checkingDrop)), n)) squares = andNot(squares, checkingDrop);
+    }
+    if (counting) { n += popcount(squares); continue; }
     for (let lane = 0; lane < 2; lane++) {
       let bits = lane == 0 ? lo(squares) : hi(squares);
       const offset = lane == 0 ? 0 : LANE_SPLIT;
-      while (bits != 0) {
-        const to = <i32>ctz(bits) + offset;
-        bits &= bits - 1;
-        const m = makeDrop(type, to);
-        if (has(pawnCheck, to) && pawnDropMates(m, n)) continue; // uchifuzume
-        n = push(n, m);
-      }
+      while (bits != 0) { n = push(n, makeDrop(type, <i32>ctz(bits) + offset)); bits &= bits - 1; }
     }
   }
   return n;
@@ -177,7 +193,9 @@ function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
  * a defence; 0 when mated). The same moves as generate(LEGAL), without listing every drop. */
 export function countDefences(scratch: i32): i32 {
   const us = sideToMove, ksq = unchecked(kingSquare[us]), check = checkers();
+  counting = true;
   let n = evasions(andNot(BOARD_BB, colorBB(us)), false, scratch) - scratch;
+  counting = false;
   if (moreThanOne(check) || ksq == NO_SQUARE) return n;
   const block = between(ksq, lsb(check));
   if (none(block)) return n;
@@ -196,6 +214,15 @@ export function countDefences(scratch: i32): i32 {
     if (!pawnDropMates(makeDrop(PAWN, to), scratch)) n++;
   }
   return n + popcount(squares);
+}
+
+/** The number of checks the side to move has: generate(CHECKS)'s moves, counted. */
+export function countChecks(scratch: i32): i32 {
+  if (VARIANT == DOBUTSU || any(checkers())) return generate(CHECKS, scratch) - scratch;
+  counting = true;
+  const n = checkingMoves(scratch) - scratch;
+  counting = false;
+  return n;
 }
 
 /** Whether a checking pawn drop leaves the opponent without a legal reply. */
@@ -290,22 +317,9 @@ function directChecks(piece: i32, from: i32, targets: v128, enemyKing: i32, occ:
   const type = typeOf(piece), color = colorOf(piece);
   const vacated = andNot(occ, squareBB(from));
   const plain = and(targets, attacksOf(makePiece(color ^ 1, type), enemyKing, vacated));
-  if (!isPromotable(type)) {
-    let t = plain;
-    while (any(t)) { n = push(n, makeMove(from, lsb(t))); t = popLsb(t); }
-    return n;
-  }
+  if (!isPromotable(type)) return pushTargets(from, plain, n);
   const promoted = and(targets, attacksOf(makePiece(color ^ 1, type + PROMOTED), enemyKing, vacated));
-  const promoZone = zone(color), mustPromote = noGo(color, type), fromZone = has(promoZone, from);
-  let t = or(plain, promoted);
-  while (any(t)) {
-    const to = lsb(t);
-    t = popLsb(t);
-    const canPromote = fromZone || has(promoZone, to);
-    if (canPromote && has(promoted, to)) n = push(n, makePromotion(from, to));
-    if (has(plain, to) && !has(mustPromote, to)) n = push(n, makeMove(from, to));
-  }
-  return n;
+  return pushPromotable(from, promotionSquares(color, from, promoted), andNot(plain, noGo(color, type)), n);
 }
 
 /** Dobutsu: the moves after which the enemy lion stands attacked. A lion may stay next to

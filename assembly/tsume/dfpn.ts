@@ -23,7 +23,7 @@ import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture, board, boardKeyAfter,
 } from '../position';
-import { generate, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, LEGAL, CHECKS, MOVES } from '../movegen';
+import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
   packHand, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
@@ -245,13 +245,13 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
   // One ply of look-ahead (df-pn+): replies to count, and immediate ends.
   // Ends found here go to the table too: the solution line is read back from it.
   if (isOrChild) {
-    const end = attackerMoves(scratch, only);
-    if (end == scratch) {
+    const checks = only == NO_SQUARE ? countChecks(scratch) : attackerMoves(scratch, only) - scratch;
+    if (checks == 0) {
       setChild(i, INFINITE, 0, NO_LENGTH, flags);
       const disproof = only == NO_SQUARE ? uncheckableDisproof(hand) : hand;
       unchecked(CHILD_PIECES[i] = disproofToParent(disproof, hand, parentHand));
       record(key, disproof, INFINITE, 0, NO_LENGTH, ALWAYS, 1, ply - rootPly);
-    } else estimate(i, 1, <u32>(end - scratch) * firstEstimateWeight(), flags, key, hand);
+    } else estimate(i, 1, <u32>checks * firstEstimateWeight(), flags, key, hand);
   } else {
     const replies = countDefences(scratch);
     if (replies == 0) {
