@@ -216,6 +216,14 @@ export function countDefences(scratch: i32): i32 {
   return n + popcount(squares);
 }
 
+/** The number of legal moves: generate(LEGAL)'s, counted (perft's last ply). */
+export function countLegal(scratch: i32): i32 {
+  counting = true;
+  const n = generate(LEGAL, scratch) - scratch;
+  counting = false;
+  return n;
+}
+
 /** The number of checks the side to move has: generate(CHECKS)'s moves, counted. */
 export function countChecks(scratch: i32): i32 {
   if (VARIANT == DOBUTSU || any(checkers())) return generate(CHECKS, scratch) - scratch;
