@@ -382,7 +382,7 @@ export function hasLegalMove(scratch: i32): bool {
   // In check a king step usually exists, and it is the cheapest evasion to find (mate probes
   // ask this after every check).
   if (any(checkers()) && hasKingStep()) return true;
-  return generate(LEGAL, scratch) != scratch;
+  return countLegal(scratch) != 0;
 }
 
 /** Whether the king of the side to move has a legal step. Always false in dobutsu, where the
