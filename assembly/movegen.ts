@@ -26,9 +26,9 @@ export const MOVES = new StaticArray<u32>(1 << 18);
 
 @inline function push(n: i32, m: u32): i32 { unchecked(MOVES[n] = m); return n + 1; }
 
-/** While set (countChecks, countDefences), the generators only count: `n` advances by the
- * number of moves and nothing is written. The tsume solver's first estimates need the number
- * of checks or replies of every new position, not the moves. */
+/** While set (countLegal, countChecks, countDefences), the generators only count: `n` advances
+ * by the number of moves and nothing is written. Perft's last ply, hasLegalMove and the tsume
+ * solver's first estimates (the checks or replies of every new position) need no more. */
 let counting = false;
 
 /** Moves from `from` to each square of `targets`, in square order. */
