@@ -28,7 +28,8 @@ export const MOVES = new StaticArray<u32>(1 << 18);
 
 /** While set (countLegal, countChecks, countDefences), the generators only count: `n` advances
  * by the number of moves and nothing is written. Perft's last ply, hasLegalMove and the tsume
- * solver's first estimates (the checks or replies of every new position) need no more. */
+ * solver's first estimates (the checks or replies of every new position) need no more. The
+ * counts nest (the uchifuzume test inside a count counts too), so each restores what it found. */
 let counting = false;
 
 /** Moves from `from` to each square of `targets`, in square order. */
@@ -193,9 +194,10 @@ function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
  * a defence; 0 when mated). The same moves as generate(LEGAL), without listing every drop. */
 export function countDefences(scratch: i32): i32 {
   const us = sideToMove, ksq = unchecked(kingSquare[us]), check = checkers();
+  const was = counting;
   counting = true;
   let n = evasions(andNot(BOARD_BB, colorBB(us)), false, scratch) - scratch;
-  counting = false;
+  counting = was;
   if (moreThanOne(check) || ksq == NO_SQUARE) return n;
   const block = between(ksq, lsb(check));
   if (none(block)) return n;
@@ -218,18 +220,20 @@ export function countDefences(scratch: i32): i32 {
 
 /** The number of legal moves: generate(LEGAL)'s, counted (perft's last ply). */
 export function countLegal(scratch: i32): i32 {
+  const was = counting;
   counting = true;
   const n = generate(LEGAL, scratch) - scratch;
-  counting = false;
+  counting = was;
   return n;
 }
 
 /** The number of checks the side to move has: generate(CHECKS)'s moves, counted. */
 export function countChecks(scratch: i32): i32 {
   if (VARIANT == DOBUTSU || any(checkers())) return generate(CHECKS, scratch) - scratch;
+  const was = counting;
   counting = true;
   const n = checkingMoves(scratch) - scratch;
-  counting = false;
+  counting = was;
   return n;
 }
 
