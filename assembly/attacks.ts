@@ -214,6 +214,20 @@ export function bishopAttacks(sq: i32, occupied: v128): v128 {
 @inline export function dropForbidden(color: i32, type: i32): v128 { return unchecked(DROP_FORBIDDEN[(color << 4) + type]); }
 @inline export function zone(color: i32): v128 { return unchecked(ZONE[color]); }
 
+/** Squares a piece (type | color << 4) on sq would attack on an empty board: a cheap superset
+ * of attacksOf, which spares the sliders' ray walk where it cannot reach what is asked. */
+@inline export function pseudoAttacksOf(piece: i32, sq: i32): v128 {
+  const type = typeOf(piece);
+  switch (type) {
+    case LANCE: return lancePseudo(colorOf(piece), sq);
+    case BISHOP: return bishopPseudo(sq);
+    case ROOK: return rookPseudo(sq);
+    case HORSE: return or(bishopPseudo(sq), kingAttacks(sq));
+    case DRAGON: return or(rookPseudo(sq), kingAttacks(sq));
+    default: return stepAttacks(colorOf(piece), type, sq);
+  }
+}
+
 /** Squares attacked by a piece (type | color << 4) standing on sq. */
 export function attacksOf(piece: i32, sq: i32, occupied: v128): v128 {
   const type = typeOf(piece);

@@ -8,7 +8,7 @@ import {
 } from './types';
 import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, lo, hi, popLsb, moreThanOne, popcount } from './bitboard';
 import {
-  attacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
+  attacksOf, pseudoAttacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
   bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, FILE_BB, BOARD_BB,
 } from './attacks';
 import {
@@ -108,6 +108,9 @@ function nonKingMoves(mask: v128, n: i32): i32 {
       const piece = unchecked(board[from]);
       const type = typeOf(piece);
       const steps = type != LANCE && type != BISHOP && type != ROOK && type < HORSE;
+      // A slider's rays are walked only when its empty-board reach meets the mask: most miss
+      // the few squares of an evasion (the checker and the squares between).
+      if (!steps && none(and(pseudoAttacksOf(piece, from), mask))) continue;
       let targets = and(steps ? stepAttacks(us, type, from) : attacksOf(piece, from, occ), mask);
       if (!any(targets)) continue; // most pieces, when only captures are asked for
       if (has(pinned, from)) targets = and(targets, line(ksq, from));
@@ -368,17 +371,7 @@ export function givesCheck(m: u32, enemyKing: i32, discoverers: v128): bool {
 
 /** Whether a piece on sq would attack target with nothing in between: most moves fail this
  * table test, which spares them the sliders' ray walk. */
-@inline function reachesOnEmptyBoard(piece: i32, sq: i32, target: i32): bool {
-  const type = typeOf(piece);
-  switch (type) {
-    case LANCE: return has(lancePseudo(colorOf(piece), sq), target);
-    case BISHOP: return has(bishopPseudo(sq), target);
-    case ROOK: return has(rookPseudo(sq), target);
-    case HORSE: return has(bishopPseudo(sq), target) || has(kingAttacks(sq), target);
-    case DRAGON: return has(rookPseudo(sq), target) || has(kingAttacks(sq), target);
-    default: return has(stepAttacks(colorOf(piece), type, sq), target);
-  }
-}
+@inline function reachesOnEmptyBoard(piece: i32, sq: i32, target: i32): bool { return has(pseudoAttacksOf(piece, sq), target); }
 
 /** Whether the side to move has any legal move. */
 export function hasLegalMove(scratch: i32): bool {
