@@ -266,9 +266,9 @@ export function sliderBlockers(kingColor: i32): v128 {
   const ksq = unchecked(kingSquare[kingColor]);
   if (ksq == NO_SQUARE) return EMPTY;
   const them = kingColor ^ 1, occ = occupied();
-  let snipers = and(bishopAttacks(ksq, EMPTY), piecesOf(them, BISHOPS));
-  snipers = or(snipers, and(rookAttacks(ksq, EMPTY), piecesOf(them, ROOKS)));
-  snipers = or(snipers, and(lanceAttacks(kingColor, ksq, EMPTY), piecesOf(them, LANCE)));
+  let snipers = and(bishopPseudo(ksq), piecesOf(them, BISHOPS));
+  snipers = or(snipers, and(rookPseudo(ksq), piecesOf(them, ROOKS)));
+  snipers = or(snipers, and(lancePseudo(kingColor, ksq), piecesOf(them, LANCE)));
   let blockers = EMPTY;
   while (any(snipers)) {
     const s = lsb(snipers);
