@@ -276,6 +276,9 @@ function checkingMoves(n: i32): i32 {
     const from = lsb(pieces);
     pieces = popLsb(pieces);
     const piece = unchecked(board[from]);
+    // A slider that uncovers nothing is walked only when its empty-board reach meets the
+    // squares from which it could check, on an empty board too.
+    if (!has(discoverers, from) && from != ksq && none(and(pseudoAttacksOf(piece, from), checkReach(piece, enemyKing)))) continue;
     let targets = andNot(attacksOf(piece, from, occ), ours);
     if (has(pinned, from)) targets = and(targets, line(ksq, from));
     if (from == ksq) targets = safeKingSquares(targets, occ);
@@ -289,6 +292,14 @@ function checkingMoves(n: i32): i32 {
   }
   const empty = andNot(BOARD_BB, occ);
   return dropMoves(empty, n, enemyKing);
+}
+
+/** The squares from which `piece`, promoted or not, would attack a king on `king` on an empty
+ * board (the same piece of the other color on the king's square reaches them). */
+@inline function checkReach(piece: i32, king: i32): v128 {
+  const type = typeOf(piece), other = makePiece(colorOf(piece) ^ 1, type);
+  const plain = pseudoAttacksOf(other, king);
+  return isPromotable(type) ? or(plain, pseudoAttacksOf(other + PROMOTED, king)) : plain;
 }
 
 /** King destinations not attacked by the enemy. The king leaves its square, so sliders that
