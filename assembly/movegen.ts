@@ -9,7 +9,7 @@ import {
 import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, lo, hi, popLsb, moreThanOne, popcount } from './bitboard';
 import {
   attacksOf, pseudoAttacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
-  bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, FILE_BB, BOARD_BB,
+  bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, fileOf, BOARD_BB,
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
@@ -150,9 +150,9 @@ function evasions(mask: v128, drops: bool, n: i32): i32 {
 function pawnFiles(color: i32): v128 {
   let pawns = piecesOf(color, PAWN), files = EMPTY;
   while (any(pawns)) {
-    const f = lsb(pawns) / RANKS;
-    files = or(files, unchecked(FILE_BB[f]));
-    pawns = andNot(pawns, unchecked(FILE_BB[f]));
+    const file = fileOf(lsb(pawns));
+    files = or(files, file);
+    pawns = andNot(pawns, file);
   }
   return files;
 }
@@ -452,7 +452,7 @@ export function isLegalMove(m: u32, scratch: i32): bool {
     if (unchecked(board[to]) != 0 || has(dropForbidden(us, type), to)) return false;
     if (any(check) && (moreThanOne(check) || !has(between(ksq, lsb(check)), to))) return false;
     if (type == PAWN && VARIANT != DOBUTSU) {
-      if (any(and(piecesOf(us, PAWN), unchecked(FILE_BB[to / RANKS])))) return false;
+      if (any(and(piecesOf(us, PAWN), fileOf(to)))) return false;
       const enemyKing = unchecked(kingSquare[us ^ 1]);
       if (enemyKing != NO_SQUARE && has(stepAttacks(us ^ 1, PAWN, enemyKing), to) && pawnDropMates(m, scratch)) return false;
     }
