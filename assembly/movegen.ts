@@ -276,8 +276,9 @@ function checkingMoves(n: i32): i32 {
     const from = lsb(pieces);
     pieces = popLsb(pieces);
     const piece = unchecked(board[from]);
-    // A slider that uncovers nothing is walked only when its empty-board reach meets the
-    // squares from which it could check, on an empty board too.
+    // A piece that uncovers nothing is looked at only when its empty-board reach meets the
+    // squares from which it could check (on an empty board too): a slider's rays are not
+    // walked for nothing.
     if (!has(discoverers, from) && from != ksq && none(and(pseudoAttacksOf(piece, from), checkReach(piece, enemyKing)))) continue;
     let targets = andNot(attacksOf(piece, from, occ), ours);
     if (has(pinned, from)) targets = and(targets, line(ksq, from));
@@ -363,26 +364,23 @@ function keepAttacksOnLion(start: i32, end: i32): i32 {
 }
 
 /** Whether a legal move checks the enemy king on `enemyKing`, directly or by uncovering one
- * of our sliders (`discoverers`: our pieces that alone block such a slider). */
+ * of our sliders (`discoverers`: our pieces that alone block such a slider). The empty-board
+ * reach (a table) is tested first: most moves fail it, which spares the sliders' ray walk. */
 export function givesCheck(m: u32, enemyKing: i32, discoverers: v128): bool {
   const us = sideToMove, to = moveTo(m);
   if (isDrop(m)) {
     const dropped = makePiece(us, moveDroppedType(m));
-    return reachesOnEmptyBoard(dropped, to, enemyKing) && has(attacksOf(dropped, to, occupied()), enemyKing);
+    return has(pseudoAttacksOf(dropped, to), enemyKing) && has(attacksOf(dropped, to, occupied()), enemyKing);
   }
   const from = moveFrom(m);
   const piece = unchecked(board[from]);
   const after = isPromotion(m) ? piece + PROMOTED : piece;
-  if (reachesOnEmptyBoard(after, to, enemyKing)) {
+  if (has(pseudoAttacksOf(after, to), enemyKing)) {
     const occ = or(andNot(occupied(), squareBB(from)), squareBB(to));
     if (has(attacksOf(after, to, occ), enemyKing)) return true;
   }
   return has(discoverers, from) && !has(line(enemyKing, from), to);
 }
-
-/** Whether a piece on sq would attack target with nothing in between: most moves fail this
- * table test, which spares them the sliders' ray walk. */
-@inline function reachesOnEmptyBoard(piece: i32, sq: i32, target: i32): bool { return has(pseudoAttacksOf(piece, sq), target); }
 
 /** Whether the side to move has any legal move. */
 export function hasLegalMove(scratch: i32): bool {
