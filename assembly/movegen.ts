@@ -175,8 +175,10 @@ function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
   const us = sideToMove, base = us * HAND_TYPE_NB;
   for (let type = PAWN; type <= GOLD; type++) {
     if (unchecked(hand[base + type]) == 0) continue;
-    let squares = dropSquares(type, targets);
-    if (checking != NO_SQUARE) squares = and(squares, attacksOf(makePiece(us ^ 1, type), checking, occupied()));
+    // Checking drops: the few squares that check first, the rules on what is left.
+    const reach = checking != NO_SQUARE ? and(targets, attacksOf(makePiece(us ^ 1, type), checking, occupied())) : targets;
+    if (none(reach)) continue;
+    let squares = dropSquares(type, reach);
     if (type == PAWN) {
       // Uchifuzume: a pawn dropped with check (on one square at most) must not mate.
       const checkingDrop = and(squares, pawnCheckSquares());
