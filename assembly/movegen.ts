@@ -2,7 +2,7 @@
 // index `start` and returns the index past the last one. Every kind yields legal moves only:
 // pins, king safety, nifu, dead drops and uchifuzume are settled here, once.
 import {
-  NO_SQUARE, VARIANT, DOBUTSU, PAWN, LANCE, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, HAND_TYPE_NB, RANKS, SQUARE_NB,
+  NO_SQUARE, VARIANT, DOBUTSU, PAWN, LANCE, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, HAND_TYPE_NB, SQUARE_NB,
   PROMOTED, typeOf, colorOf, makeMove, makePromotion, makeDrop, makePiece, moveTo, moveFrom,
   moveDroppedType, isDrop, isPromotion,
 } from './types';
@@ -32,15 +32,16 @@ export const MOVES = new StaticArray<u32>(1 << 18);
  * counts nest (the uchifuzume test inside a count counts too), so each restores what it found. */
 let counting = false;
 
-/** Moves from `from` to each square of `targets`, in square order. */
-function pushTargets(from: i32, targets: v128, n: i32): i32 {
+/** The moves `base | to` for each square `to` of `targets`, in square order: `base` is a move
+ * or a drop to square 0 (makeMove(from, 0), makeDrop(type, 0)). */
+function pushTargets(base: u32, targets: v128, n: i32): i32 {
   if (counting) return n + popcount(targets);
   // Bit loops run over the two u64 lanes (lsb order, as everywhere): cheaper than popping
   // bits off a v128.
   for (let lane = 0; lane < 2; lane++) {
     let bits = lane == 0 ? lo(targets) : hi(targets);
     const offset = lane == 0 ? 0 : LANE_SPLIT;
-    while (bits != 0) { n = push(n, makeMove(from, <i32>ctz(bits) + offset)); bits &= bits - 1; }
+    while (bits != 0) { n = push(n, base | <u32>(<i32>ctz(bits) + offset)); bits &= bits - 1; }
   }
   return n;
 }
@@ -83,7 +84,7 @@ export function generate(kind: i32, start: i32): i32 {
  * move on (the squares it must promote on all lie in the zone). */
 function pieceMoves(piece: i32, from: i32, targets: v128, n: i32): i32 {
   const type = typeOf(piece), color = colorOf(piece);
-  if (!isPromotable(type)) return pushTargets(from, targets, n);
+  if (!isPromotable(type)) return pushTargets(makeMove(from, 0), targets, n);
   return pushPromotable(from, promotionSquares(color, from, targets), andNot(targets, noGo(color, type)), n);
 }
 
@@ -126,7 +127,7 @@ function kingMoves(mask: v128, n: i32): i32 {
   let targets = and(kingAttacks(ksq), mask);
   // Dobutsu: the lion may step into capture.
   if (VARIANT != DOBUTSU) targets = safeKingSquares(targets, occupied());
-  return pushTargets(ksq, targets, n);
+  return pushTargets(makeMove(ksq, 0), targets, n);
 }
 
 function nonEvasions(mask: v128, drops: bool, n: i32): i32 {
@@ -184,12 +185,7 @@ function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
       const checkingDrop = and(squares, pawnCheckSquares());
       if (any(checkingDrop) && pawnDropMates(makeDrop(PAWN, lsb(checkingDrop)), n)) squares = andNot(squares, checkingDrop);
     }
-    if (counting) { n += popcount(squares); continue; }
-    for (let lane = 0; lane < 2; lane++) {
-      let bits = lane == 0 ? lo(squares) : hi(squares);
-      const offset = lane == 0 ? 0 : LANE_SPLIT;
-      while (bits != 0) { n = push(n, makeDrop(type, <i32>ctz(bits) + offset)); bits &= bits - 1; }
-    }
+    n = pushTargets(makeDrop(type, 0), squares, n);
   }
   return n;
 }
@@ -346,7 +342,7 @@ function directChecks(piece: i32, from: i32, targets: v128, enemyKing: i32, occ:
   const type = typeOf(piece), color = colorOf(piece);
   const vacated = andNot(occ, squareBB(from));
   const plain = and(targets, attacksOf(makePiece(color ^ 1, type), enemyKing, vacated));
-  if (!isPromotable(type)) return pushTargets(from, plain, n);
+  if (!isPromotable(type)) return pushTargets(makeMove(from, 0), plain, n);
   const promoted = and(targets, attacksOf(makePiece(color ^ 1, type + PROMOTED), enemyKing, vacated));
   return pushPromotable(from, promotionSquares(color, from, promoted), andNot(plain, noGo(color, type)), n);
 }
