@@ -130,9 +130,10 @@ export class UsiSession {
         if (word === 'perft') limits.perft = value;
         else (limits as Record<string, number>)[NUMERIC_GO[word]] = value;
       } else if (word === 'mate') {
-        // go mate <ms> | go mate infinite: the tsume solver on the current position.
+        // go mate <ms> | go mate infinite: the tsume solver on the current position. A bare
+        // `go mate`, which some GUIs send, searches until stop, like infinite.
         const value = args[++i];
-        if (value === 'infinite') limits.mate = Infinity;
+        if (value === 'infinite' || value === undefined) limits.mate = Infinity;
         else if (Number.isFinite(Number(value)) && Number(value) >= 0) limits.mate = Number(value);
         else return { ok: false, error: `go mate: expected a time in ms or 'infinite', got '${value ?? ''}'` };
       }

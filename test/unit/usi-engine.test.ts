@@ -121,6 +121,8 @@ describe('USI engine', () => {
     expect(await mate('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', 'infinite')).toBe('checkmate S*7b 7a7b B*5d 7b7a G*6b');
     expect(await mate('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l16p 1', '60000')).toBe('checkmate G*5b');
     expect(await mate('4k4/9/9/9/9/9/9/9/4K4 b P2r2b4g4s4n4l16p 1', '60000')).toBe('checkmate nomate');
+    // A bare `go mate` (some GUIs send it) searches as `go mate infinite`.
+    expect(await s.answer(/^checkmate /, 'position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1', 'go mate')).toBe('checkmate G*5b');
 
     // Stopped before anything is found (驚愕の曠野, 59 plies): timeout. Then the engine is
     // ready for more.
