@@ -203,7 +203,17 @@ describe('analysis page (npm start)', () => {
     expect(await button('Find mate').isDisabled()).toBe(true);
     await open(`?sfen=${encodeURIComponent(START)}`);
     await button('Find mate').click();
-    await page.locator('.mate-result', { hasText: /No forced mate|No mate found/ }).waitFor({ timeout: ENGINE_TIMEOUT });
+    await page.locator('.mate-result', { hasText: 'No forced mate (不詰)' }).waitFor({ timeout: ENGINE_TIMEOUT });
+  });
+
+  it('solves until stopped, showing how long it has run', async () => {
+    // 驚愕の曠野 (59 plies): far beyond a few seconds, so the search is still running when stopped.
+    await open(`?sfen=${encodeURIComponent('4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1')}`);
+    await button('Find mate').click();
+    await page.locator('.mate-result', { hasText: /Looking for a mate…\s+[1-9]\d* s, [\d,]+ nodes/ }).waitFor({ timeout: ENGINE_TIMEOUT });
+    await button('Stop solving').click();
+    await page.locator('.mate-result', { hasText: /Stopped before a mate was found|maybe not the shortest/ }).waitFor({ timeout: ENGINE_TIMEOUT });
+    expect(await button('Find mate').isEnabled()).toBe(true);
   });
 
   it('imports pasted KIF, refuses a broken one, and exports round trip', async () => {

@@ -68,7 +68,11 @@ const BOARD_SIZE: Record<Variant, { max: string; ratio: number }> = {
 
 const VARIANT_NAMES: Record<Variant, string> = { shogi: 'Shogi', minishogi: 'Minishogi', dobutsu: 'Dobutsu shogi' };
 const BRUSHES: Brush[] = ['pv1', 'pv2', 'pv3', 'pv4', 'pv5'];
-const MATE_LIMITS = { timeMs: 10_000, memoryMiB: 64 };
+// Find mate runs until the solver decides or the user stops it (the progress line says how
+// long it has run): a long problem (寿, 611 plies) takes tens of seconds, and a time limit would
+// only throw that work away. The table grows from 1 MiB as the problem needs it, up to 256 MiB
+// (寿 grows to 256; with 64 it needs twice the nodes).
+const MATE_LIMITS = { memoryMiB: 256 };
 
 /**
  * The analysis board: a record (loaded from a URL, pasted, dropped as a file, or played on the
@@ -712,7 +716,7 @@ export class ShogiAnalysis extends LitElement {
     if (mate.running) {
       const progress = mate.progress;
       return html`<p class="mate-result" role="status">Looking for a mate…
-        ${progress ? `${progress.nodes.toLocaleString('en')} nodes${progress.plies ? `, mate in ${progress.plies} found so far` : ''}` : ''}</p>`;
+        ${progress ? `${Math.floor(progress.timeMs / 1000)} s, ${progress.nodes.toLocaleString('en')} nodes${progress.plies ? `, mate in ${progress.plies} found so far` : ''}` : ''}</p>`;
     }
     if (mate.error) return html`<p class="mate-result" role="status">The solver failed: ${mate.error}</p>`;
     const result = mate.result;
@@ -730,7 +734,7 @@ export class ShogiAnalysis extends LitElement {
       </div>`;
     }
     return html`<p class="mate-result" role="status">
-      ${result.status === 'nomate' ? 'No forced mate (不詰).' : 'No mate found within the limits.'} ${notes}</p>`;
+      ${result.status === 'nomate' ? 'No forced mate (不詰).' : 'Stopped before a mate was found.'} ${notes}</p>`;
   }
 
   private renderDialog() {

@@ -259,6 +259,9 @@ export const analysisStyles = css`
   .mate-result .line {
     display: block;
     margin-top: 0.2rem;
+    /* A long problem's line (寿: 611 plies) scrolls instead of pushing the move tree away. */
+    max-height: 12rem;
+    overflow-y: auto;
   }
   shogi-move-tree {
     max-height: 38vh;
