@@ -8,7 +8,7 @@
 import { createInterface } from 'node:readline';
 import { EngineCore, MAX_MULTI_PV, defaultHashMiB } from '../engine/core.js';
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
-import type { MateResult } from '../engine/mate-types.js';
+import type { MateProgress, MateResult } from '../engine/mate-types.js';
 import { VARIANTS } from '../rules/types.js';
 import { ok, type Result } from '../rules/types.js';
 
@@ -144,7 +144,18 @@ export class UsiSession {
 
   private goMate(timeMs: number): void {
     const limits = Number.isFinite(timeMs) ? { timeMs } : {};
-    this.search = this.engine.solveMate(this.engine.positionSfen, limits).then(
+    // A long solve says it is alive: once a second, what it has done, and a mate once found.
+    let lastInfo = 0, lastPlies: number | undefined;
+    const progress = (p: MateProgress) => {
+      if (p.plies !== undefined && p.plies !== lastPlies) {
+        lastPlies = p.plies;
+        this.say(`mate in ${p.plies} found, looking for a shorter one`);
+      }
+      if (p.timeMs - lastInfo < 1000) return;
+      lastInfo = p.timeMs;
+      this.write(`info time ${p.timeMs} nodes ${p.nodes} nps ${Math.round(p.nodes * 1000 / Math.max(1, p.timeMs))} hashfull ${p.tableFill}`);
+    };
+    this.search = this.engine.solveMate(this.engine.positionSfen, limits, progress).then(
       (result) => {
         if (result.error) this.say(`go mate: ${result.error}`);
         this.write(checkmateReply(result));

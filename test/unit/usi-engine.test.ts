@@ -127,6 +127,10 @@ describe('USI engine', () => {
     // Stopped before anything is found (驚愕の曠野, 59 plies): timeout. Then the engine is
     // ready for more.
     expect(await s.answer(/^checkmate /, 'position sfen 4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1', 'go mate infinite', 'stop')).toBe('checkmate timeout');
+    // A longer solve reports what it has done once a second (info lines a GUI can show).
+    const before = s.lines.length;
+    expect(await s.answer(/^checkmate /, 'position sfen 4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1', 'go mate 1500')).toBe('checkmate timeout');
+    expect(s.lines.slice(before).some((l) => /^info time \d+ nodes \d+ nps \d+ hashfull \d+$/.test(l))).toBe(true);
     const mark = s.lines.length;
     await s.answer(/^readyok$/, 'go mate x', 'isready');
     expect(s.lines.slice(mark)).toContain("info string go mate: expected a time in ms or 'infinite', got 'x'");
