@@ -10,6 +10,7 @@ import { parseSfen } from '../notation/sfen.js';
 import { japaneseLine } from '../notation/japanese.js';
 import { parseUsiMove } from '../notation/usi.js';
 import { parseOptions } from './args.js';
+import type { MateProgress } from '../engine/mate-types.js';
 
 export const MATE_USAGE = `  mate "<sfen>" [--variant shogi|minishogi] [--time <ms>] [--memory <MiB>] [--every-interposition]
       Solves a mate problem: the side to move checks on every move. Without a king the
@@ -23,6 +24,16 @@ function positiveNumber(name: string, text: string | undefined, fallback: number
   if (text === undefined) return ok(fallback);
   const value = Number(text);
   return Number.isFinite(value) && value > 0 ? ok(value) : fail(`--${name} must be a positive number, got '${text}'`);
+}
+
+/** On a terminal, a long solve shows on stderr, in place, what it has done so far (stdout keeps
+ * only the answer). */
+let shownAt = -Infinity;
+function showProgress(p: MateProgress): void {
+  if (p.timeMs - shownAt < 500) return;
+  shownAt = p.timeMs;
+  const found = p.plies !== undefined ? `, mate in ${p.plies} found` : '';
+  process.stderr.write(`\r\x1b[K${(p.timeMs / 1000).toFixed(0)} s, ${p.nodes.toLocaleString('en')} nodes${found}`);
 }
 
 export async function mateCommand(args: string[]): Promise<Result<void, string>> {
@@ -39,7 +50,9 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
     const checked = parseSfen(positionals[0], values.variant);
     if (!checked.ok) return fail(checked.error.message);
   }
-  const result = await new EngineCore().solveMate(positionals[0], { timeMs: time.value, memoryMiB: memory.value, everyInterposition: values['every-interposition'] });
+  const limits = { timeMs: time.value, memoryMiB: memory.value, everyInterposition: values['every-interposition'] };
+  const result = await new EngineCore().solveMate(positionals[0], limits, process.stderr.isTTY ? showProgress : undefined);
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   if (result.error) return fail(result.error);
   for (const note of result.notes) console.log(`note: ${note}`);
   if (result.status === 'mate') {
