@@ -185,6 +185,35 @@ describe('<shogi-tsume>', () => {
     await until(() => /Solved: mate in 1/.test(message()));
   });
 
+  it('defends by the solver\'s line: no useless interposition; take back returns to the reader\'s turn', async () => {
+    // tsume-dev #47: S*7b 7a7b B*5d 7b7a G*6b. After B*5d any drop on 6c is a useless
+    // interposition (the bishop takes it and mates all the same): the defence is 7b7a.
+    const tsume = await mount(`<shogi-tsume sfen="2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1"></shogi-tsume>`);
+    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    await until(() => /Mate in 5/.test(message()), 30_000);
+    const drop = async (piece: string, to: string) => {
+      boardOf(tsume).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="sente ${piece} in hand"]`)!.click();
+      await boardOf(tsume).updateComplete;
+      squareOf(tsume, to)!.click();
+    };
+    const king = () => boardOf(tsume).shadowRoot!.querySelector('[aria-label$="gote king"]')?.getAttribute('aria-label')?.slice(0, 2);
+    await drop('silver', '7b');
+    await until(() => /Your move/.test(message()));
+    equal(king(), '7b', 'the king takes the silver');
+    await drop('bishop', '5d');
+    await until(() => /Your move/.test(message()));
+    equal(king(), '7a', 'the king steps back: no drop on 6c');
+    equal(boardOf(tsume).shadowRoot!.querySelector('[aria-label^="6c gote"]'), null, 'nothing interposed on 6c');
+    // Take back: the check and its reply go, the reader is to move again with the bishop in hand.
+    inner(tsume, '.controls button:nth-child(3)')!.click();
+    await until(() => king() === '7b');
+    ok(boardOf(tsume).shadowRoot!.querySelector('[aria-label^="sente bishop in hand"]'), 'the bishop is back in hand');
+    await drop('bishop', '5d');
+    await until(() => /Your move/.test(message()));
+    await drop('gold', '6b');
+    await until(() => /Solved: mate in 5/.test(message()));
+  });
+
   it('says so inside the widget for an illegal SFEN', async () => {
     const tsume = await mount(`<shogi-tsume sfen="9/9/9 b - 1"></shogi-tsume>`);
     await until(() => inner(tsume, '[role="alert"]'));

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { createEngine, type Engine, type MateResult } from '../../src/engine/client.js';
-import { parseUsiMove } from '../../src/notation/usi.js';
+import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import type { Move } from '../../src/rules/types.js';
 import '../board/component.js';
@@ -11,7 +11,9 @@ import { langOf, text, type Lang } from './i18n.js';
 import { checkSquare } from './kifu.js';
 import { widgetStyles } from './styles.js';
 
-/** Time the solver gets for each question (the defender's reply, a hint). */
+/** Time the solver gets for the problem itself, and for each later question (the defender's
+ * reply to a check off the solution's line, a hint from there). */
+const PROBLEM_MS = 30_000;
 const SOLVE_MS = 5000;
 
 type Status = 'loading' | 'play' | 'thinking' | 'wrong' | 'solved' | 'error';
@@ -47,6 +49,9 @@ export class ShogiTsume extends LitElement {
   @state() private revision = 0;
   private start?: Position;
   private length = 0;
+  /** The solver's line (USI) from each position the reader is to move in, by plies played: its
+   * defences follow tsume conventions (the longest resistance, no useless interposition). */
+  private lines = new Map<number, string[]>();
   private engine?: Engine;
   private uiLang: Lang = 'en';
 
@@ -78,18 +83,19 @@ export class ShogiTsume extends LitElement {
     this.position = given.value;
     this.engine ??= createEngine({ variant: given.value.variant });
     // The solver completes the defender's hand (tsume convention); play goes on from its SFEN.
-    const solved = await this.solve(given.value.sfen());
+    const solved = await this.solve(given.value.sfen(), PROBLEM_MS);
     if (solved.error) return this.fail(`${this.t.badSfen}: ${solved.error}`);
     if (solved.status !== 'mate') return this.fail(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate);
     const start = Position.fromSfen(solved.sfen);
     if (!start.ok) return this.fail(start.error.message);
     this.start = start.value;
     this.length = solved.plies ?? 0;
+    this.lines = new Map([[0, solved.moves]]);
     this.reset();
   }
 
-  private solve(sfen: string): Promise<MateResult> {
-    return this.engine!.solveMate(sfen, { timeMs: SOLVE_MS, memoryMiB: 16 });
+  private solve(sfen: string, timeMs = SOLVE_MS): Promise<MateResult> {
+    return this.engine!.solveMate(sfen, { timeMs, memoryMiB: 64 });
   }
 
   private reset(): void {
@@ -116,13 +122,33 @@ export class ShogiTsume extends LitElement {
       this.message = `${name} — ${this.t.solved(pos.history.length)}`;
       return;
     }
-    this.status = 'thinking';
-    this.message = `${name} — ${this.t.thinking}`;
-    const reply = await this.defence(pos);
-    if (this.position !== pos) return;
-    if (!reply) return this.wrong(`${name}: ${this.t.notMating}`);
+    const line = this.lines.get(pos.history.length - 1);
+    let reply: Move | undefined, rest: string[] | undefined;
+    if (line?.[0] === formatUsiMove(event.detail.move, pos.variant)) {
+      // On the solver's line: its reply; a line that ends here mates (what is left is useless
+      // interpositions, which are no defence).
+      if (line.length === 1) {
+        this.status = 'solved';
+        this.message = `${name} — ${this.t.solved(pos.history.length)}`;
+        return;
+      }
+      const next = parseUsiMove(line[1], pos.variant);
+      if (next.ok) { reply = next.value; rest = line.slice(2); }
+    }
+    if (!reply) {
+      this.status = 'thinking';
+      this.message = `${name} — ${this.t.thinking}`;
+      const defence = await this.defence(pos);
+      if (this.position !== pos) return;
+      if (!defence) return this.wrong(`${name}: ${this.t.notMating}`);
+      reply = defence.move;
+      rest = defence.line;
+    }
     const replyName = moveName(pos, reply, this.notation, event.detail.move.to);
     pos.play(reply);
+    // Keyed by plies played, so every arrival writes its own (an earlier try may have left one).
+    if (rest) this.lines.set(pos.history.length, rest);
+    else this.lines.delete(pos.history.length);
     this.status = 'play';
     this.message = this.t.defended(replyName) + ' ' + this.t.yourMove;
     this.revision++;
@@ -132,17 +158,17 @@ export class ShogiTsume extends LitElement {
    * The defender's longest resistance: every reply is tried, each position after it solved
    * with the attacker to move; undefined when some reply escapes the mate.
    */
-  private async defence(pos: Position): Promise<Move | undefined> {
-    let best: { move: Move; plies: number } | undefined;
+  private async defence(pos: Position): Promise<{ move: Move; line?: string[] } | undefined> {
+    let best: { move: Move; plies: number; line?: string[] } | undefined;
     for (const move of pos.legalMoves()) {
       const after = pos.clone();
       after.play(move);
       const result = await this.solve(after.sfen());
       if (result.status === 'nomate') return undefined;
       const plies = result.status === 'mate' ? result.plies ?? 0 : Infinity;
-      if (!best || plies > best.plies) best = { move, plies };
+      if (!best || plies > best.plies) best = { move, plies, line: result.status === 'mate' ? result.moves : undefined };
     }
-    return best?.move;
+    return best;
   }
 
   private wrong(message: string): void {
@@ -153,7 +179,9 @@ export class ShogiTsume extends LitElement {
   private takeBack(): void {
     const pos = this.position;
     if (!pos) return;
+    // Back to the reader's previous turn: a refused check, or a check and the defender's reply.
     pos.undo();
+    if (pos.history.length % 2 === 1) pos.undo();
     this.status = 'play';
     this.message = this.t.yourMove;
     this.revision++;
@@ -163,18 +191,22 @@ export class ShogiTsume extends LitElement {
   private async help(whole: boolean): Promise<void> {
     const pos = this.position;
     if (!pos || this.status !== 'play') return;
-    this.status = 'thinking';
-    const result = await this.solve(pos.sfen());
-    if (this.position !== pos) return;
-    this.status = 'play';
-    const first = result.moves[0] ? parseUsiMove(result.moves[0], pos.variant) : undefined;
-    if (result.status !== 'mate' || !first?.ok) {
+    let line = this.lines.get(pos.history.length);
+    if (!line) {
+      this.status = 'thinking';
+      const result = await this.solve(pos.sfen());
+      if (this.position !== pos) return;
+      this.status = 'play';
+      if (result.status === 'mate') this.lines.set(pos.history.length, (line = result.moves));
+    }
+    const first = line?.[0] ? parseUsiMove(line[0], pos.variant) : undefined;
+    if (!line || !first?.ok) {
       this.message = this.t.unknownMate;
       return;
     }
     const move = first.value;
     if (whole) {
-      this.solution = lineNames(pos, result.moves, this.notation);
+      this.solution = lineNames(pos, line, this.notation);
       this.message = `${this.t.solutionText}: ${this.solution.join(' ')}`;
     } else {
       this.hint = 'from' in move ? { from: move.from, to: move.to, brush: 'pv1' } : { to: move.to, drop: move.role, color: pos.turn, brush: 'pv1' };
