@@ -27,13 +27,15 @@ function positiveNumber(name: string, text: string | undefined, fallback: number
 }
 
 /** On a terminal, a long solve shows on stderr, in place, what it has done so far (stdout keeps
- * only the answer). */
-let shownAt = -Infinity;
-function showProgress(p: MateProgress): void {
-  if (p.timeMs - shownAt < 500) return;
-  shownAt = p.timeMs;
-  const found = p.plies !== undefined ? `, mate in ${p.plies} found` : '';
-  process.stderr.write(`\r\x1b[K${(p.timeMs / 1000).toFixed(0)} s, ${p.nodes.toLocaleString('en')} nodes${found}`);
+ * only the answer); twice a second at most. */
+function progressLine(): (p: MateProgress) => void {
+  let shownAt = -Infinity;
+  return (p) => {
+    if (p.timeMs - shownAt < 500) return;
+    shownAt = p.timeMs;
+    const found = p.plies !== undefined ? `, mate in ${p.plies} found` : '';
+    process.stderr.write(`\r\x1b[K${(p.timeMs / 1000).toFixed(0)} s, ${p.nodes.toLocaleString('en')} nodes${found}`);
+  };
 }
 
 export async function mateCommand(args: string[]): Promise<Result<void, string>> {
@@ -51,7 +53,7 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
     if (!checked.ok) return fail(checked.error.message);
   }
   const limits = { timeMs: time.value, memoryMiB: memory.value, everyInterposition: values['every-interposition'] };
-  const result = await new EngineCore().solveMate(positionals[0], limits, process.stderr.isTTY ? showProgress : undefined);
+  const result = await new EngineCore().solveMate(positionals[0], limits, process.stderr.isTTY ? progressLine() : undefined);
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   if (result.error) return fail(result.error);
   for (const note of result.notes) console.log(`note: ${note}`);
