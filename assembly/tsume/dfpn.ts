@@ -150,13 +150,28 @@ function isUselessInterposition(m: u32): bool {
 // is searched again as one. Restricted nodes live in the table under their own keys.
 const RESTRICTED: u64 = 0x5DEECE66D2B79F37;
 @inline function nodeKey(only: i32): u64 {
-  const key = unchecked(stBoardKey[ply]) ^ (probing ? PROBE_SALT : 0);
+  let key = unchecked(stBoardKey[ply]) ^ (probing ? PROBE_SALT : 0);
+  if (firstMove != 0 && ply == rootPly) key ^= FIRST_MOVE_SALT;
   return only == NO_SQUARE ? key : key ^ (RESTRICTED * <u64>(only + 1));
+}
+
+// A solve may fix the attacker's first move (the tsume player asks how the defender answers the
+// reader's own check): the root then has that one check, and its results live under their own
+// key, since they say nothing about the root's other checks.
+let firstMove: u32 = 0;
+const FIRST_MOVE_SALT: u64 = 0x2545F4914F6CDD1D;
+/** Keep only the first move at the root, when one is fixed; returns the new end. */
+function keepFirstMove(start: i32, end: i32): i32 {
+  if (firstMove == 0 || ply != rootPly) return end;
+  for (let i = start; i < end; i++) {
+    if (unchecked(MOVES[i]) == firstMove) { unchecked(MOVES[start] = firstMove); return start + 1; }
+  }
+  return start;
 }
 
 /** The attacker's checks from [start), restricted to captures on `only` unless NO_SQUARE. */
 function attackerMoves(start: i32, only: i32): i32 {
-  const end = generate(CHECKS, start);
+  const end = keepFirstMove(start, generate(CHECKS, start));
   if (only == NO_SQUARE) return end;
   let n = start;
   for (let i = start; i < end; i++) {
@@ -754,8 +769,9 @@ let finished: i32 = RUNNING;
 
 /** Begin solving the current position for the side to move, counting useless interpositions as
  * defences when `countEvery` is set. */
-export function startSolve(maxPlies: i32, countEvery: bool): void {
+export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): void {
   everyInterposition = countEvery;
+  firstMove = first;
   attacker = sideToMove;
   rootPly = ply;
   nodes = 0;
@@ -911,7 +927,7 @@ function shortenStep(): void {
 
 /** The move the line takes here, or 0. `remaining` is the ply budget. */
 function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32 {
-  const end = isOr ? generate(CHECKS, scratch) : generate(LEGAL, scratch);
+  const end = isOr ? keepFirstMove(scratch, generate(CHECKS, scratch)) : generate(LEGAL, scratch);
   // Each move's proven length from the table (NO_LENGTH: none, or a repetition), and for the
   // defender's interpositions whether they are useless.
   for (let i = scratch; i < end; i++) {

@@ -12,6 +12,9 @@ export interface MateLimits {
    * strictest reading, which no convention on useless interpositions exceeds. Default false:
    * useless interpositions are no defence. */
   everyInterposition?: boolean;
+  /** The attacker's first move (USI), fixed: how the defender answers that check and how long
+   * the mate then takes (status nomate when it does not mate, or is not a legal check). */
+  firstMove?: string;
 }
 
 export interface MateProgress {

@@ -5,10 +5,10 @@
  */
 import { runInSlices, cutToTimeLeft, type SliceControl } from './slices.js';
 import type { EngineExports } from './wasm.js';
-import { decodeMove, encodeSetup, initRules, Position, readSetup, writeSetup } from '../rules/position.js';
+import { decodeMove, encodeMove, encodeSetup, initRules, Position, readSetup, writeSetup } from '../rules/position.js';
 import { HAND_ROLES, fail, ok, type Color, type Result, type Setup, type Variant } from '../rules/types.js';
 import { formatSfen, parseSfen } from '../notation/sfen.js';
-import { formatUsiMove } from '../notation/usi.js';
+import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
 import { pieceName } from '../notation/letters.js';
 import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
 
@@ -16,8 +16,9 @@ import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
 export interface MateExports {
   completeTsume(): number;
   mateTable(mib: number): void;
-  /** everyInterposition 1: every interposition counts as a defence, useless ones too. */
-  mateStart(everyInterposition?: number): void;
+  /** everyInterposition 1: every interposition counts as a defence, useless ones too;
+   * firstMove, unless 0, the attacker's first move (encodeMove). */
+  mateStart(everyInterposition?: number, firstMove?: number): void;
   mateStep(nodes: number): number;
   mateLength(): number;
   mateNodes(): number;
@@ -83,9 +84,15 @@ export async function solveLoaded(
   problem: Problem,
   onProgress?: (progress: MateProgress) => void,
 ): Promise<MateResult> {
+  let firstMove = 0;
+  if (limits.firstMove !== undefined) {
+    const move = parseUsiMove(limits.firstMove, variant);
+    if (!move.ok) return { status: 'unknown', error: `firstMove: ${move.error.message}`, moves: [], nodes: 0, timeMs: 0, sfen: problem.sfen, notes: problem.notes };
+    firstMove = encodeMove(move.value);
+  }
   const start = performance.now();
   wasm.mateTable(Math.max(1, Math.min(limits.memoryMiB, MAX_TABLE_MIB)));
-  wasm.mateStart(limits.everyInterposition ? 1 : 0);
+  wasm.mateStart(limits.everyInterposition ? 1 : 0, firstMove);
   let status = RUNNING;
   let lastReport = 0;
   let foundMs: number | undefined, foundLength: number | undefined;

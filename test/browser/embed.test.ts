@@ -214,6 +214,28 @@ describe('<shogi-tsume>', () => {
     await until(() => /Solved: mate in 5/.test(message()));
   });
 
+  it('answers a check off the solution\'s line by the same conventions', async () => {
+    // tsume-dev #47 again, with G*7b instead of S*7b: also a mate in 5 (G*7b 7a7b B*5d 7b7a S*6b),
+    // and again no useless interposition on 6c after B*5d.
+    const tsume = await mount(`<shogi-tsume sfen="2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1"></shogi-tsume>`);
+    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    await until(() => /Mate in 5/.test(message()), 30_000);
+    const drop = async (piece: string, to: string) => {
+      boardOf(tsume).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="sente ${piece} in hand"]`)!.click();
+      await boardOf(tsume).updateComplete;
+      squareOf(tsume, to)!.click();
+    };
+    const king = () => boardOf(tsume).shadowRoot!.querySelector('[aria-label$="gote king"]')?.getAttribute('aria-label')?.slice(0, 2);
+    await drop('gold', '7b');
+    await until(() => /Your move/.test(message()), 30_000);
+    equal(king(), '7b', 'the king takes the gold');
+    await drop('bishop', '5d');
+    await until(() => /Your move/.test(message()), 30_000);
+    equal(king(), '7a', 'the king steps back: no drop on 6c');
+    await drop('silver', '6b');
+    await until(() => /Solved: mate in 5/.test(message()));
+  });
+
   it('says so inside the widget for an illegal SFEN', async () => {
     const tsume = await mount(`<shogi-tsume sfen="9/9/9 b - 1"></shogi-tsume>`);
     await until(() => inner(tsume, '[role="alert"]'));

@@ -114,6 +114,19 @@ describe('tsume solver', () => {
     expect(r.moves).toEqual(['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b']);
   });
 
+  it('answers a fixed first move: how the defender meets that check, or that it does not mate', async () => {
+    // tsume-dev #47 with each first check fixed (the tsume player asks this of a reader's check).
+    const sfen = '2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1';
+    const first = (firstMove: string) => engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, firstMove });
+    expect(await first('G*7b')).toMatchObject({ status: 'mate', plies: 5, moves: ['G*7b', '7a7b', 'B*5d', '7b7a', 'S*6b'] });
+    expect(await first('5b6a')).toMatchObject({ status: 'mate', plies: 7 });
+    expect((await first('G*8a')).status).toBe('nomate'); // a check that does not mate
+    expect((await first('B*5i')).status).toBe('nomate'); // not a check
+    expect((await first('7z')).error).toMatch(/^firstMove: /);
+    // The fixed root leaves nothing behind for the next solve of the same position.
+    expect((await solve(sfen)).moves).toEqual(['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b']);
+  });
+
   it('counts every interposition as a defence when asked', async () => {
     // The two problems above under the strictest reading. The rook's mate in one: the defender
     // drops on each square between, the dragon takes, and the last capture mates (the gold guards

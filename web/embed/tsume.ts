@@ -3,7 +3,6 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { createEngine, type Engine, type MateResult } from '../../src/engine/client.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position } from '../../src/rules/position.js';
-import type { Move } from '../../src/rules/types.js';
 import '../board/component.js';
 import type { BoardShape, CoordinateStyle, PieceSet, ShogiMoveDetail } from '../board/component.js';
 import { lineNames, moveName, type MoveNotation } from '../move-names.js';
@@ -11,8 +10,8 @@ import { langOf, text, type Lang } from './i18n.js';
 import { checkSquare } from './kifu.js';
 import { widgetStyles } from './styles.js';
 
-/** Time the solver gets for the problem itself, and for each later question (the defender's
- * reply to a check off the solution's line, a hint from there). */
+/** Time the solver gets for the problem itself, and for each later question (how the defender
+ * answers a check off the solution's line, a hint from there). */
 const PROBLEM_MS = 30_000;
 const SOLVE_MS = 5000;
 
@@ -94,8 +93,8 @@ export class ShogiTsume extends LitElement {
     this.reset();
   }
 
-  private solve(sfen: string, timeMs = SOLVE_MS): Promise<MateResult> {
-    return this.engine!.solveMate(sfen, { timeMs, memoryMiB: 64 });
+  private solve(sfen: string, timeMs = SOLVE_MS, firstMove?: string): Promise<MateResult> {
+    return this.engine!.solveMate(sfen, { timeMs, memoryMiB: 64, firstMove });
   }
 
   private reset(): void {
@@ -122,53 +121,35 @@ export class ShogiTsume extends LitElement {
       this.message = `${name} — ${this.t.solved(pos.history.length)}`;
       return;
     }
-    const line = this.lines.get(pos.history.length - 1);
-    let reply: Move | undefined, rest: string[] | undefined;
-    if (line?.[0] === formatUsiMove(event.detail.move, pos.variant)) {
-      // On the solver's line: its reply; a line that ends here mates (what is left is useless
-      // interpositions, which are no defence).
-      if (line.length === 1) {
-        this.status = 'solved';
-        this.message = `${name} — ${this.t.solved(pos.history.length)}`;
-        return;
-      }
-      const next = parseUsiMove(line[1], pos.variant);
-      if (next.ok) { reply = next.value; rest = line.slice(2); }
-    }
-    if (!reply) {
+    // The solver's line from here on: the one known, when the reader followed it, else the
+    // solver's answer to the reader's own check (the same conventions either way).
+    const usi = formatUsiMove(event.detail.move, pos.variant);
+    let line = this.lines.get(pos.history.length - 1);
+    if (line?.[0] !== usi) {
       this.status = 'thinking';
       this.message = `${name} — ${this.t.thinking}`;
-      const defence = await this.defence(pos);
+      const before = pos.clone();
+      before.undo();
+      const result = await this.solve(before.sfen(), SOLVE_MS, usi);
       if (this.position !== pos) return;
-      if (!defence) return this.wrong(`${name}: ${this.t.notMating}`);
-      reply = defence.move;
-      rest = defence.line;
+      if (result.status === 'nomate') return this.wrong(`${name}: ${this.t.notMating}`);
+      if (result.status !== 'mate') return this.wrong(`${name}: ${this.t.unknownMate}`);
+      line = result.moves;
     }
-    const replyName = moveName(pos, reply, this.notation, event.detail.move.to);
-    pos.play(reply);
-    // Keyed by plies played, so every arrival writes its own (an earlier try may have left one).
-    if (rest) this.lines.set(pos.history.length, rest);
-    else this.lines.delete(pos.history.length);
+    // A line that ends here mates: what is left is useless interpositions, no defence.
+    const reply = line.length > 1 ? parseUsiMove(line[1], pos.variant) : undefined;
+    if (!reply?.ok) {
+      this.status = 'solved';
+      this.message = `${name} — ${this.t.solved(pos.history.length)}`;
+      return;
+    }
+    const replyName = moveName(pos, reply.value, this.notation, event.detail.move.to);
+    pos.play(reply.value);
+    // Keyed by plies played: every arrival writes its own (an earlier try may have left one).
+    this.lines.set(pos.history.length, line.slice(2));
     this.status = 'play';
     this.message = this.t.defended(replyName) + ' ' + this.t.yourMove;
     this.revision++;
-  }
-
-  /**
-   * The defender's longest resistance: every reply is tried, each position after it solved
-   * with the attacker to move; undefined when some reply escapes the mate.
-   */
-  private async defence(pos: Position): Promise<{ move: Move; line?: string[] } | undefined> {
-    let best: { move: Move; plies: number; line?: string[] } | undefined;
-    for (const move of pos.legalMoves()) {
-      const after = pos.clone();
-      after.play(move);
-      const result = await this.solve(after.sfen());
-      if (result.status === 'nomate') return undefined;
-      const plies = result.status === 'mate' ? result.plies ?? 0 : Infinity;
-      if (!best || plies > best.plies) best = { move, plies, line: result.status === 'mate' ? result.moves : undefined };
-    }
-    return best;
   }
 
   private wrong(message: string): void {
