@@ -99,12 +99,14 @@ import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes }
 /** Size the solver's table in MiB (this clears it). */
 export function mateTable(mib: i32): void { resizeTable(mib); }
 /** everyInterposition 1: every interposition counts as a defence, useless ones too.
- * firstMove, unless 0: the attacker's first move is that one (a legal check, else no mate). */
-export function mateStart(everyInterposition: i32, firstMove: u32): void {
+ * firstMove, unless 0: the attacker's first move is that one (a legal check, else no mate).
+ * maxPlies, unless 0: only mates within that many plies count (else: no mate). */
+export function mateStart(everyInterposition: i32, firstMove: u32, maxPlies: i32): void {
   if (!tableReady()) resizeTable(16);
   startProblem();
   // Room above the budget for useless interpositions, which do not count against it.
-  startSolve(MAX_PLY - ply - 200, everyInterposition != 0, firstMove);
+  const most = MAX_PLY - ply - 200;
+  startSolve(maxPlies > 0 ? min(maxPlies, most) : most, everyInterposition != 0, firstMove);
 }
 export function mateStep(nodes: i32): i32 { return solveStep(nodes); }
 export function mateLength(): i32 { return bestLength; }

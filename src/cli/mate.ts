@@ -8,17 +8,24 @@ import { Position } from '../rules/position.js';
 import { fail, ok, type Result } from '../rules/types.js';
 import { parseSfen } from '../notation/sfen.js';
 import { japaneseLine } from '../notation/japanese.js';
-import { parseUsiMove } from '../notation/usi.js';
+import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
 import { parseOptions } from './args.js';
-import type { MateProgress } from '../engine/mate-types.js';
+import type { MateLimits, MateProgress } from '../engine/mate-types.js';
 
-export const MATE_USAGE = `  mate "<sfen>" [--variant shogi|minishogi] [--time <ms>] [--memory <MiB>] [--every-interposition]
+export const MATE_USAGE = `  mate "<sfen>" [--variant shogi|minishogi] [--time <ms>] [--memory <MiB>] [--every-interposition] [--alternatives]
       Solves a mate problem: the side to move checks on every move. Without a king the
       attacker's opponent holds every piece left over. Prints the solution in USI and in
       Japanese, then 'mate <plies>', 'nomate' or 'unknown' (a limit came first).
-      --every-interposition counts useless interpositions (無駄合) as defences too.`;
+      --every-interposition counts useless interpositions (無駄合) as defences too.
+      --alternatives also looks for other mates (余詰) along the solution: at each of the
+      attacker's moves, every other check that mates within the plies left.`;
 
 const DEFAULT_TIME_MS = 60_000;
+/** The most nodes --alternatives spends on one other check, and the plies it allows beyond the
+ * solution's (a useless interposition counts as one only when its capture mates within the
+ * budget: tsume-dev #47's mate in 5 needs a budget of 7). */
+const ALTERNATIVE_NODES = 300_000;
+const ALTERNATIVE_MARGIN = 4;
 
 function positiveNumber(name: string, text: string | undefined, fallback: number): Result<number, string> {
   if (text === undefined) return ok(fallback);
@@ -39,7 +46,9 @@ function progressLine(): (p: MateProgress) => void {
 }
 
 export async function mateCommand(args: string[]): Promise<Result<void, string>> {
-  const parsed = parseOptions(args, { variant: { type: 'string' }, time: { type: 'string' }, memory: { type: 'string' }, 'every-interposition': { type: 'boolean' } });
+  const parsed = parseOptions(args, {
+    variant: { type: 'string' }, time: { type: 'string' }, memory: { type: 'string' }, 'every-interposition': { type: 'boolean' }, alternatives: { type: 'boolean' },
+  });
   if (!parsed.ok) return parsed;
   const { values, positionals } = parsed.value;
   if (positionals.length !== 1) return fail('mate takes one SFEN (quote it)');
@@ -53,7 +62,8 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
     if (!checked.ok) return fail(checked.error.message);
   }
   const limits = { timeMs: time.value, memoryMiB: memory.value, everyInterposition: values['every-interposition'] };
-  const result = await new EngineCore().solveMate(positionals[0], limits, process.stderr.isTTY ? progressLine() : undefined);
+  const engine = new EngineCore();
+  const result = await engine.solveMate(positionals[0], limits, process.stderr.isTTY ? progressLine() : undefined);
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   if (result.error) return fail(result.error);
   for (const note of result.notes) console.log(`note: ${note}`);
@@ -64,7 +74,43 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
     const names = pos.ok ? japaneseLine(pos.value, moves) : undefined;
     if (names?.ok) console.log(names.value.join(' '));
     if (!result.shortest) console.log(`note: the time ran out before a shorter mate could be ruled out`);
+    if (values.alternatives && pos.ok) await printAlternatives(engine, pos.value, result.moves, limits);
   }
   console.log(result.status === 'mate' ? `mate ${result.plies}` : result.status);
   return ok(undefined);
+}
+
+/**
+ * 余詰: at each of the attacker's moves on the solution, every other check that mates within
+ * the plies left there, found by the solver with that check as its fixed first move. A check it
+ * cannot decide within ALTERNATIVE_NODES is listed as undecided. (A mate through another check
+ * that takes longer is a detour, not an alternative: the solution is the shortest.)
+ */
+async function printAlternatives(engine: EngineCore, start: Position, line: string[], limits: MateLimits): Promise<void> {
+  const pos = start.clone();
+  let found = 0, undecided = 0;
+  for (let ply = 0; ply < line.length; ply += 2) {
+    const left = line.length - ply;
+    for (const move of pos.legalMoves()) {
+      const usi = formatUsiMove(move, pos.variant);
+      const after = pos.clone();
+      after.play(move);
+      if (usi === line[ply] || !after.isCheck()) continue;
+      const r = await engine.solveMate(pos.sfen(), { ...limits, timeMs: undefined, nodes: ALTERNATIVE_NODES, firstMove: usi, maxPlies: left + ALTERNATIVE_MARGIN });
+      const name = japaneseLine(pos, [move], pos.history.at(-1)?.to);
+      const label = `alternative: move ${ply + 1} ${usi}${name.ok ? ` ${name.value[0]}` : ''}`;
+      if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) {
+        found++;
+        console.log(`${label} mates in ${r.plies} too${ply + 1 === line.length ? ' (the last move: 最終手余詰)' : ''}`);
+      } else if (r.status === 'unknown') {
+        undecided++;
+        console.log(`${label} undecided within ${ALTERNATIVE_NODES.toLocaleString('en')} nodes`);
+      }
+    }
+    for (const usi of line.slice(ply, ply + 2)) {
+      const m = parseUsiMove(usi, pos.variant);
+      if (m.ok) pos.play(m.value);
+    }
+  }
+  console.log(`note: ${found} other mate${found === 1 ? '' : 's'} (余詰) along the solution${undecided ? `, ${undecided} check${undecided === 1 ? '' : 's'} undecided` : ''}`);
 }

@@ -15,6 +15,10 @@ export interface MateLimits {
   /** The attacker's first move (USI), fixed: how the defender answers that check and how long
    * the mate then takes (status nomate when it does not mate, or is not a legal check). */
   firstMove?: string;
+  /** Only mates within this many plies count: status nomate then means none within them. An
+   * interposition passes for useless only when its capture mates within them too, so a mate
+   * whose useless interpositions take long to refute needs a few plies more than its length. */
+  maxPlies?: number;
 }
 
 export interface MateProgress {

@@ -17,8 +17,9 @@ export interface MateExports {
   completeTsume(): number;
   mateTable(mib: number): void;
   /** everyInterposition 1: every interposition counts as a defence, useless ones too;
-   * firstMove, unless 0, the attacker's first move (encodeMove). */
-  mateStart(everyInterposition?: number, firstMove?: number): void;
+   * firstMove, unless 0, the attacker's first move (encodeMove); maxPlies, unless 0, the
+   * longest mate that counts. */
+  mateStart(everyInterposition?: number, firstMove?: number, maxPlies?: number): void;
   mateStep(nodes: number): number;
   mateLength(): number;
   mateNodes(): number;
@@ -92,7 +93,7 @@ export async function solveLoaded(
   }
   const start = performance.now();
   wasm.mateTable(Math.max(1, Math.min(limits.memoryMiB, MAX_TABLE_MIB)));
-  wasm.mateStart(limits.everyInterposition ? 1 : 0, firstMove);
+  wasm.mateStart(limits.everyInterposition ? 1 : 0, firstMove, Math.max(0, Math.floor(limits.maxPlies ?? 0)));
   let status = RUNNING;
   let lastReport = 0;
   let foundMs: number | undefined, foundLength: number | undefined;

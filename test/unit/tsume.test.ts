@@ -114,7 +114,7 @@ describe('tsume solver', () => {
     expect(r.moves).toEqual(['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b']);
   });
 
-  it('answers a fixed first move: how the defender meets that check, or that it does not mate', async () => {
+  it('answers a fixed first move (how the defender meets that check, or that it does not mate) and a ply limit', async () => {
     // tsume-dev #47 with each first check fixed (the tsume player asks this of a reader's check).
     const sfen = '2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1';
     const first = (firstMove: string) => engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, firstMove });
@@ -123,6 +123,10 @@ describe('tsume solver', () => {
     expect((await first('G*8a')).status).toBe('nomate'); // a check that does not mate
     expect((await first('B*5i')).status).toBe('nomate'); // not a check
     expect((await first('7z')).error).toMatch(/^firstMove: /);
+    // Within a ply limit: none in 3; in 7 the mate in 5 (its useless interposition's test, the
+    // capture's mate, must fit in the limit too).
+    expect((await engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, maxPlies: 3 })).status).toBe('nomate');
+    expect(await engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, maxPlies: 7 })).toMatchObject({ status: 'mate', plies: 5 });
     // The fixed root leaves nothing behind for the next solve of the same position.
     expect((await solve(sfen)).moves).toEqual(['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b']);
   });
