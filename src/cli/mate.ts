@@ -102,7 +102,8 @@ async function printAlternatives(engine: EngineCore, start: Position, line: stri
       if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) {
         found++;
         console.log(`${label} mates in ${r.plies} too${ply + 1 === line.length ? ' (the last move: 最終手余詰)' : ''}`);
-      } else if (r.status === 'unknown') {
+      } else if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) {
+        // Nothing found, or only a longer mate: a shorter one may still be there.
         undecided++;
         console.log(`${label} undecided within ${ALTERNATIVE_NODES.toLocaleString('en')} nodes`);
       }

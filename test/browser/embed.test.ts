@@ -166,6 +166,21 @@ describe('keyboard grid of the board', () => {
   });
 });
 
+/** tsume-dev #47 in a tsume player, with what its tests do and read. */
+async function problem47() {
+  const tsume = await mount(`<shogi-tsume sfen="2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1"></shogi-tsume>`);
+  const message = () => inner(tsume, '.message')?.textContent ?? '';
+  await until(() => /Mate in 5/.test(message()), 30_000);
+  const drop = async (piece: string, to: string) => {
+    boardOf(tsume).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="sente ${piece} in hand"]`)!.click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, to)!.click();
+  };
+  /** The defender king's square. */
+  const king = () => boardOf(tsume).shadowRoot!.querySelector('[aria-label$="gote king"]')?.getAttribute('aria-label')?.slice(0, 2);
+  return { tsume, message, drop, king };
+}
+
 describe('<shogi-tsume>', () => {
   it('refuses a move that is not check, then solves a mate in one', async () => {
     const tsume = await mount(`<shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>`);
@@ -188,15 +203,7 @@ describe('<shogi-tsume>', () => {
   it('defends by the solver\'s line: no useless interposition; take back returns to the reader\'s turn', async () => {
     // tsume-dev #47: S*7b 7a7b B*5d 7b7a G*6b. After B*5d any drop on 6c is a useless
     // interposition (the bishop takes it and mates all the same): the defence is 7b7a.
-    const tsume = await mount(`<shogi-tsume sfen="2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1"></shogi-tsume>`);
-    const message = () => inner(tsume, '.message')?.textContent ?? '';
-    await until(() => /Mate in 5/.test(message()), 30_000);
-    const drop = async (piece: string, to: string) => {
-      boardOf(tsume).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="sente ${piece} in hand"]`)!.click();
-      await boardOf(tsume).updateComplete;
-      squareOf(tsume, to)!.click();
-    };
-    const king = () => boardOf(tsume).shadowRoot!.querySelector('[aria-label$="gote king"]')?.getAttribute('aria-label')?.slice(0, 2);
+    const { tsume, message, drop, king } = await problem47();
     await drop('silver', '7b');
     await until(() => /Your move/.test(message()));
     equal(king(), '7b', 'the king takes the silver');
@@ -217,15 +224,7 @@ describe('<shogi-tsume>', () => {
   it('answers a check off the solution\'s line by the same conventions', async () => {
     // tsume-dev #47 again, with G*7b instead of S*7b: also a mate in 5 (G*7b 7a7b B*5d 7b7a S*6b),
     // and again no useless interposition on 6c after B*5d.
-    const tsume = await mount(`<shogi-tsume sfen="2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1"></shogi-tsume>`);
-    const message = () => inner(tsume, '.message')?.textContent ?? '';
-    await until(() => /Mate in 5/.test(message()), 30_000);
-    const drop = async (piece: string, to: string) => {
-      boardOf(tsume).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="sente ${piece} in hand"]`)!.click();
-      await boardOf(tsume).updateComplete;
-      squareOf(tsume, to)!.click();
-    };
-    const king = () => boardOf(tsume).shadowRoot!.querySelector('[aria-label$="gote king"]')?.getAttribute('aria-label')?.slice(0, 2);
+    const { message, drop, king } = await problem47();
     await drop('gold', '7b');
     await until(() => /Your move/.test(message()), 30_000);
     equal(king(), '7b', 'the king takes the gold');
