@@ -235,6 +235,21 @@ describe('<shogi-tsume>', () => {
     await until(() => /Solved: mate in 5/.test(message()));
   });
 
+  it('says so when the reader mates by a longer way', async () => {
+    // #47 by 5b6a: mate in 7 (5b6a 7a8a S*7b 8a7b N*8d 7b6a G*7b) against the shortest 5.
+    const { tsume, message, drop } = await problem47();
+    squareOf(tsume, '5b')!.click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, '6a')!.click();
+    await until(() => /Your move/.test(message()), 30_000);
+    await drop('silver', '7b');
+    await until(() => /Your move/.test(message()), 30_000);
+    await drop('knight', '8d');
+    await until(() => /Your move/.test(message()), 30_000);
+    await drop('gold', '7b');
+    await until(() => /Mate in 7: solved, though the shortest mate takes 5/.test(message()));
+  });
+
   it('says so inside the widget for an illegal SFEN', async () => {
     const tsume = await mount(`<shogi-tsume sfen="9/9/9 b - 1"></shogi-tsume>`);
     await until(() => inner(tsume, '[role="alert"]'));

@@ -82,7 +82,11 @@ export class ShogiTsume extends LitElement {
     this.position = given.value;
     this.engine ??= createEngine({ variant: given.value.variant });
     // The solver completes the defender's hand (tsume convention); play goes on from its SFEN.
-    const solved = await this.solve(given.value.sfen(), PROBLEM_MS);
+    // A hard problem takes a while: the reader sees the seconds go by.
+    this.message = this.t.solving(0);
+    const solved = await this.engine.solveMate(given.value.sfen(), { timeMs: PROBLEM_MS, memoryMiB: 64 }, (progress) => {
+      if (this.status === 'loading') this.message = this.t.solving(Math.floor(progress.timeMs / 1000));
+    });
     if (solved.error) return this.fail(`${this.t.badSfen}: ${solved.error}`);
     if (solved.status !== 'mate') return this.fail(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate);
     const start = Position.fromSfen(solved.sfen);
@@ -116,11 +120,7 @@ export class ShogiTsume extends LitElement {
     this.solution = undefined;
     this.revision++;
     if (!pos.isCheck()) return this.wrong(`${name}: ${this.t.notCheck}`);
-    if (pos.outcome()?.reason === 'checkmate') {
-      this.status = 'solved';
-      this.message = `${name} — ${this.t.solved(pos.history.length)}`;
-      return;
-    }
+    if (pos.outcome()?.reason === 'checkmate') return this.solved(name, pos.history.length);
     // The solver's line from here on: the one known, when the reader followed it, else the
     // solver's answer to the reader's own check (the same conventions either way).
     const usi = formatUsiMove(event.detail.move, pos.variant);
@@ -138,11 +138,7 @@ export class ShogiTsume extends LitElement {
     }
     // A line that ends here mates: what is left is useless interpositions, no defence.
     const reply = line.length > 1 ? parseUsiMove(line[1], pos.variant) : undefined;
-    if (!reply?.ok) {
-      this.status = 'solved';
-      this.message = `${name} — ${this.t.solved(pos.history.length)}`;
-      return;
-    }
+    if (!reply?.ok) return this.solved(name, pos.history.length);
     const replyName = moveName(pos, reply.value, this.notation, event.detail.move.to);
     pos.play(reply.value);
     // Keyed by plies played: every arrival writes its own (an earlier try may have left one).
@@ -150,6 +146,11 @@ export class ShogiTsume extends LitElement {
     this.status = 'play';
     this.message = this.t.defended(replyName) + ' ' + this.t.yourMove;
     this.revision++;
+  }
+
+  private solved(name: string, plies: number): void {
+    this.status = 'solved';
+    this.message = `${name} — ${plies > this.length ? this.t.solvedLonger(plies, this.length) : this.t.solved(plies)}`;
   }
 
   private wrong(message: string): void {
