@@ -250,6 +250,17 @@ describe('<shogi-tsume>', () => {
     await until(() => /Mate in 7: solved, though the shortest mate takes 5/.test(message()));
   });
 
+  it('counts a check answered only by useless interpositions as mate', async () => {
+    // The rook checks from 1i; every drop on the file is taken and mates all the same.
+    const tsume = await mount(`<shogi-tsume sfen="8k/6G2/9/7N1/9/9/9/9/4R4 b - 1"></shogi-tsume>`);
+    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    await until(() => /Mate in 1/.test(message()), 30_000);
+    squareOf(tsume, '5i')!.click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, '1i')!.click();
+    await until(() => /Solved: mate in 1/.test(message()), 30_000);
+  });
+
   it('says so inside the widget for an illegal SFEN', async () => {
     const tsume = await mount(`<shogi-tsume sfen="9/9/9 b - 1"></shogi-tsume>`);
     await until(() => inner(tsume, '[role="alert"]'));
