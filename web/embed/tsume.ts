@@ -14,6 +14,8 @@ import { widgetStyles } from './styles.js';
  * answers a check off the solution's line, a hint from there). */
 const PROBLEM_MS = 30_000;
 const SOLVE_MS = 5000;
+/** The most table each solve may grow to (it starts at 1 MiB). */
+const TABLE_MIB = 64;
 
 type Status = 'loading' | 'play' | 'thinking' | 'wrong' | 'solved' | 'error';
 
@@ -84,7 +86,7 @@ export class ShogiTsume extends LitElement {
     // The solver completes the defender's hand (tsume convention); play goes on from its SFEN.
     // A hard problem takes a while: the reader sees the seconds go by.
     this.message = this.t.solving(0);
-    const solved = await this.engine.solveMate(given.value.sfen(), { timeMs: PROBLEM_MS, memoryMiB: 64 }, (progress) => {
+    const solved = await this.engine.solveMate(given.value.sfen(), { timeMs: PROBLEM_MS, memoryMiB: TABLE_MIB }, (progress) => {
       if (this.status === 'loading') this.message = this.t.solving(Math.floor(progress.timeMs / 1000));
     });
     if (solved.error) return this.fail(`${this.t.badSfen}: ${solved.error}`);
@@ -98,7 +100,7 @@ export class ShogiTsume extends LitElement {
   }
 
   private solve(sfen: string, timeMs = SOLVE_MS, firstMove?: string): Promise<MateResult> {
-    return this.engine!.solveMate(sfen, { timeMs, memoryMiB: 64, firstMove });
+    return this.engine!.solveMate(sfen, { timeMs, memoryMiB: TABLE_MIB, firstMove });
   }
 
   private reset(): void {
