@@ -8,7 +8,8 @@ import { Position } from '../rules/position.js';
 import { fail, ok, type Result } from '../rules/types.js';
 import { parseSfen } from '../notation/sfen.js';
 import { japaneseLine } from '../notation/japanese.js';
-import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
+import { parseUsiMove } from '../notation/usi.js';
+import { ALTERNATIVE_NODES, findAlternatives } from '../engine/alternatives.js';
 import { parseOptions } from './args.js';
 import type { MateLimits, MateProgress } from '../engine/mate-types.js';
 
@@ -21,11 +22,6 @@ export const MATE_USAGE = `  mate "<sfen>" [--variant shogi|minishogi] [--time <
       attacker's moves, every other check that mates within the plies left.`;
 
 const DEFAULT_TIME_MS = 60_000;
-/** The most nodes --alternatives spends on one other check, and the plies it allows beyond the
- * solution's (a useless interposition counts as one only when its capture mates within the
- * budget: tsume-dev #47's mate in 5 needs a budget of 7). */
-const ALTERNATIVE_NODES = 300_000;
-const ALTERNATIVE_MARGIN = 4;
 
 function positiveNumber(name: string, text: string | undefined, fallback: number): Result<number, string> {
   if (text === undefined) return ok(fallback);
@@ -74,44 +70,26 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
     const names = pos.ok ? japaneseLine(pos.value, moves) : undefined;
     if (names?.ok) console.log(names.value.join(' '));
     if (!result.shortest) console.log(`note: the time ran out before a shorter mate could be ruled out`);
-    if (values.alternatives && pos.ok) await printAlternatives(engine, pos.value, result.moves, limits);
+    if (values.alternatives) await printAlternatives(engine, result.sfen, result.moves, limits);
   }
   console.log(result.status === 'mate' ? `mate ${result.plies}` : result.status);
   return ok(undefined);
 }
 
-/**
- * 余詰: at each of the attacker's moves on the solution, every other check that mates within
- * the plies left there, found by the solver with that check as its fixed first move. A check it
- * cannot decide within ALTERNATIVE_NODES is listed as undecided. (A mate through another check
- * that takes longer is a detour, not an alternative: the solution is the shortest.)
- */
-async function printAlternatives(engine: EngineCore, start: Position, line: string[], limits: MateLimits): Promise<void> {
-  const pos = start.clone();
-  let found = 0, undecided = 0;
-  for (let ply = 0; ply < line.length; ply += 2) {
-    const left = line.length - ply;
-    for (const move of pos.legalMoves()) {
-      const usi = formatUsiMove(move, pos.variant);
-      const after = pos.clone();
-      after.play(move);
-      if (usi === line[ply] || !after.isCheck()) continue;
-      const r = await engine.solveMate(pos.sfen(), { ...limits, timeMs: undefined, nodes: ALTERNATIVE_NODES, firstMove: usi, maxPlies: left + ALTERNATIVE_MARGIN });
-      const name = japaneseLine(pos, [move], pos.history.at(-1)?.to);
-      const label = `alternative: move ${ply + 1} ${usi}${name.ok ? ` ${name.value[0]}` : ''}`;
-      if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) {
-        found++;
-        console.log(`${label} mates in ${r.plies} too${ply + 1 === line.length ? ' (the last move: 最終手余詰)' : ''}`);
-      } else if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) {
-        // Nothing found, or only a longer mate: a shorter one may still be there.
-        undecided++;
-        console.log(`${label} undecided within ${ALTERNATIVE_NODES.toLocaleString('en')} nodes`);
-      }
-    }
-    for (const usi of line.slice(ply, ply + 2)) {
-      const m = parseUsiMove(usi, pos.variant);
-      if (m.ok) pos.play(m.value);
-    }
+/** 余詰 along the solution (src/engine/alternatives.ts): one line each, then a count. */
+async function printAlternatives(engine: EngineCore, sfen: string, line: string[], limits: MateLimits): Promise<void> {
+  const found = await findAlternatives((position, l) => engine.solveMate(position, l), sfen, line, limits);
+  const pos = Position.fromSfen(sfen);
+  if (!pos.ok) return;
+  for (const a of found) {
+    const at = pos.value.clone();
+    for (const usi of line.slice(0, a.moveNumber - 1)) at.play(usi);
+    const move = parseUsiMove(a.move, at.variant);
+    const name = move.ok ? japaneseLine(at, [move.value], at.history.at(-1)?.to) : undefined;
+    const label = `alternative: move ${a.moveNumber} ${a.move}${name?.ok ? ` ${name.value[0]}` : ''}`;
+    if (a.plies === undefined) console.log(`${label} undecided within ${ALTERNATIVE_NODES.toLocaleString('en')} nodes`);
+    else console.log(`${label} mates in ${a.plies} too${a.last ? ' (the last move: 最終手余詰)' : ''}`);
   }
-  console.log(`note: ${found} other mate${found === 1 ? '' : 's'} (余詰) along the solution${undecided ? `, ${undecided} check${undecided === 1 ? '' : 's'} undecided` : ''}`);
+  const mates = found.filter((a) => a.plies !== undefined).length, undecided = found.length - mates;
+  console.log(`note: ${mates} other mate${mates === 1 ? '' : 's'} (余詰) along the solution${undecided ? `, ${undecided} check${undecided === 1 ? '' : 's'} undecided` : ''}`);
 }

@@ -1,0 +1,60 @@
+/**
+ * Other mates (余詰) along a tsume solution, for composers: at each of the attacker's moves, every
+ * other check that mates within the plies left there. Each is asked of the solver with that check
+ * fixed as its first move, within the plies left plus ALTERNATIVE_MARGIN (an interposition passes
+ * for useless only when its capture mates within the budget: tsume-dev #47's mate in 5 needs 7)
+ * and at most ALTERNATIVE_NODES nodes. A mate through another check that takes longer is a
+ * detour, not an alternative: the solution is the shortest. Used by `mate --alternatives` and the
+ * analysis board.
+ */
+import { Position } from '../rules/position.js';
+import { formatUsiMove } from '../notation/usi.js';
+import type { MateLimits, MateResult } from './mate-types.js';
+
+export const ALTERNATIVE_NODES = 300_000;
+const ALTERNATIVE_MARGIN = 4;
+
+export interface Alternative {
+  /** The solution's move number (1-based) at which the other check is played. */
+  moveNumber: number;
+  /** The other check, in USI. */
+  move: string;
+  /** The length of its mate; undefined when the solver could not decide within its nodes. */
+  plies?: number;
+  /** At the solution's last move (最終手余詰, usually tolerated). */
+  last: boolean;
+}
+
+/** The other mates along `line` (USI) from `sfen`, in order; `onMove` hears each attacker move
+ * as its checks are taken up, and `stopped` ends the search between two solves. */
+export async function findAlternatives(
+  solve: (sfen: string, limits: MateLimits) => Promise<MateResult>,
+  sfen: string,
+  line: string[],
+  limits: MateLimits = {},
+  onMove?: (moveNumber: number) => void,
+  stopped: () => boolean = () => false,
+): Promise<Alternative[]> {
+  const start = Position.fromSfen(sfen);
+  if (!start.ok) return [];
+  const pos = start.value;
+  const found: Alternative[] = [];
+  for (let ply = 0; ply < line.length && !stopped(); ply += 2) {
+    onMove?.(ply + 1);
+    const left = line.length - ply;
+    for (const move of pos.legalMoves()) {
+      const usi = formatUsiMove(move, pos.variant);
+      const after = pos.clone();
+      after.play(move);
+      if (usi === line[ply] || !after.isCheck()) continue;
+      if (stopped()) break;
+      const r = await solve(pos.sfen(), { ...limits, timeMs: undefined, nodes: ALTERNATIVE_NODES, firstMove: usi, maxPlies: left + ALTERNATIVE_MARGIN });
+      const last = ply + 1 === line.length;
+      if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) found.push({ moveNumber: ply + 1, move: usi, plies: r.plies, last });
+      // Nothing found, or only a longer mate not proven shortest: a shorter one may be there.
+      else if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) found.push({ moveNumber: ply + 1, move: usi, last });
+    }
+    for (const usi of line.slice(ply, ply + 2)) pos.play(usi);
+  }
+  return found;
+}
