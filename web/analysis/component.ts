@@ -6,7 +6,8 @@ import {
 } from '../../src/game/index.js';
 import { formatRecord, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
-import { initRules, type Outcome, type Position } from '../../src/rules/position.js';
+import { initRules, Position, type Outcome } from '../../src/rules/position.js';
+import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
 import { isDrop, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
 import '../board/component.js';
 import '../board-editor/component.js';
@@ -114,6 +115,10 @@ export class ShogiAnalysis extends LitElement {
   @state() private graphProgress?: number;
   @state() private scoreRevision = 0;
   @state() private mate?: { running: boolean; progress?: MateProgress; result?: MateResult; error?: string; sfen: string };
+  /** The search for other mates (余詰) along the solution shown: the move it is at while it
+   * runs, then what it found. A new run, or a new position, ends the one before. */
+  @state() private others?: { running: boolean; at: number; found: Alternative[] };
+  private othersRun?: object;
   @query('dialog') private dialogElement?: HTMLDialogElement;
   @query('shogi-board') private board?: ShogiBoard;
 
@@ -231,6 +236,8 @@ export class ShogiAnalysis extends LitElement {
     this.preview = undefined;
     this.lines = [];
     this.mate = undefined;
+    this.others = undefined;
+    this.othersRun = undefined;
     this.board?.setUserShapes([]);
     this.analyse();
   }
@@ -340,6 +347,8 @@ export class ShogiAnalysis extends LitElement {
     const sfen = view.position.sfen();
     const mine = () => this.mate?.sfen === sfen;
     this.mate = { running: true, sfen };
+    this.others = undefined;
+    this.othersRun = undefined;
     this.searching = false;
     this.lines = [];
     try {
@@ -359,6 +368,42 @@ export class ShogiAnalysis extends LitElement {
   }
 
   private stopMate(): void {
+    void this.live.stop();
+  }
+
+  /** For composers: the other checks that mate within the plies left at each attacker move of
+   * the solution shown (src/engine/alternatives.ts), in the worker, until done or stopped. */
+  private async findOthers(): Promise<void> {
+    const mate = this.mate, result = mate?.result;
+    if (!mate || !result || result.status !== 'mate') return;
+    const run = {};
+    this.othersRun = run;
+    const mine = () => this.othersRun === run;
+    this.others = { running: true, at: 1, found: [] };
+    this.searching = false;
+    this.lines = [];
+    let found: Alternative[] = [];
+    try {
+      found = await this.live.exclusive(this.record.variant, (engine) =>
+        findAlternatives((sfen, limits) => engine.solveMate(sfen, limits), result.sfen, result.moves, { memoryMiB: MATE_LIMITS.memoryMiB },
+          (at) => { if (mine()) this.others = { running: true, at, found: [] }; }, () => !mine()));
+    } catch {
+      // The worker failed or was stopped: what was found so far is lost, the position stays.
+    }
+    if (!mine()) return;
+    this.others = { running: false, at: 0, found };
+    this.othersRun = undefined;
+    if (this.engineOn) {
+      const { mate: kept, others } = this;
+      this.analyse();
+      this.mate = kept;
+      this.others = others;
+    }
+  }
+
+  private stopOthers(): void {
+    this.othersRun = undefined;
+    this.others = undefined;
     void this.live.stop();
   }
 
@@ -731,10 +776,32 @@ export class ShogiAnalysis extends LitElement {
         <span class="line">${names.join(' ')}</span>
         ${notes}
         ${names.length === result.moves.length ? html`<button @click=${this.playMateLine}>Play the mate</button>` : nothing}
+        ${this.renderOthers(result)}
       </div>`;
     }
     return html`<p class="mate-result" role="status">
       ${result.status === 'nomate' ? 'No forced mate (不詰).' : 'Stopped before a mate was found.'} ${notes}</p>`;
+  }
+
+  private renderOthers(result: MateResult) {
+    const others = this.others;
+    if (!others) return html`<button @click=${this.findOthers} title="Look for other checks that mate as soon, at each attacker move (for composers)">Other mates (余詰)</button>`;
+    const attackerMoves = Math.ceil(result.moves.length / 2);
+    if (others.running) {
+      return html`<span class="line">Looking for other mates… attacker move ${Math.ceil(others.at / 2)} of ${attackerMoves}</span>
+        <button @click=${this.stopOthers}>Stop</button>`;
+    }
+    if (others.found.length === 0) return html`<span class="line others">No other mate along the solution (余詰なし).</span>`;
+    const start = Position.fromSfen(result.sfen);
+    const name = (a: Alternative) => {
+      if (!start.ok) return a.move;
+      const at = start.value.clone();
+      for (const usi of result.moves.slice(0, a.moveNumber - 1)) at.play(usi);
+      return lineNames(at, [a.move], this.settings.notation, at.history.at(-1)?.to)[0] ?? a.move;
+    };
+    return html`<ul class="line others">${others.found.map((a) => html`<li>Move ${a.moveNumber}: ${name(a)} ${a.plies === undefined
+      ? 'undecided'
+      : `also mates in ${a.plies}${a.last ? ' (最終手余詰)' : ''}`}</li>`)}</ul>`;
   }
 
   private renderDialog() {

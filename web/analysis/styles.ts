@@ -263,6 +263,10 @@ export const analysisStyles = css`
     max-height: 12rem;
     overflow-y: auto;
   }
+  .mate-result ul.others {
+    margin: 0.2rem 0 0;
+    padding-left: 1.2rem;
+  }
   shogi-move-tree {
     max-height: 38vh;
     min-height: 6rem;
