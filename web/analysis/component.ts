@@ -404,7 +404,9 @@ export class ShogiAnalysis extends LitElement {
   private stopOthers(): void {
     this.othersRun = undefined;
     this.others = undefined;
-    void this.live.stop();
+    // The analysis takes the worker back, as after a solve (it stops the search on its way).
+    if (this.engineOn) this.analyse();
+    else void this.live.stop();
   }
 
   private playMateLine(): void {
