@@ -927,7 +927,7 @@ function shortenStep(): void {
 
 /** The move the line takes here, or 0. `remaining` is the ply budget. */
 function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32 {
-  const end = isOr ? keepFirstMove(scratch, generate(CHECKS, scratch)) : generate(LEGAL, scratch);
+  const end = isOr ? attackerMoves(scratch, NO_SQUARE) : generate(LEGAL, scratch);
   // Each move's proven length from the table (NO_LENGTH: none, or a repetition), and for the
   // defender's interpositions whether they are useless.
   for (let i = scratch; i < end; i++) {
