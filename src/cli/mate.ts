@@ -79,13 +79,9 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
 /** 余詰 along the solution (src/engine/alternatives.ts): one line each, then a count. */
 async function printAlternatives(engine: EngineCore, sfen: string, line: string[], limits: MateLimits): Promise<void> {
   const found = await findAlternatives((position, l) => engine.solveMate(position, l), sfen, line, limits);
-  const pos = Position.fromSfen(sfen);
-  if (!pos.ok) return;
   for (const a of found) {
-    const at = pos.value.clone();
-    for (const usi of line.slice(0, a.moveNumber - 1)) at.play(usi);
-    const move = parseUsiMove(a.move, at.variant);
-    const name = move.ok ? japaneseLine(at, [move.value], at.history.at(-1)?.to) : undefined;
+    const move = parseUsiMove(a.move, a.position.variant);
+    const name = move.ok ? japaneseLine(a.position, [move.value], a.position.history.at(-1)?.to) : undefined;
     const label = `alternative: move ${a.moveNumber} ${a.move}${name?.ok ? ` ${name.value[0]}` : ''}`;
     if (a.plies === undefined) console.log(`${label} undecided within ${ALTERNATIVE_NODES.toLocaleString('en')} nodes`);
     else console.log(`${label} mates in ${a.plies} too${a.last ? ' (the last move: 最終手余詰)' : ''}`);

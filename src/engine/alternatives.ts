@@ -17,6 +17,8 @@ const ALTERNATIVE_MARGIN = 4;
 export interface Alternative {
   /** The solution's move number (1-based) at which the other check is played. */
   moveNumber: number;
+  /** The position it is played in (the solution played up to there), to name it. */
+  position: Position;
   /** The other check, in USI. */
   move: string;
   /** The length of its mate; undefined when the solver could not decide within its nodes. */
@@ -49,10 +51,10 @@ export async function findAlternatives(
       if (usi === line[ply] || !after.isCheck()) continue;
       if (stopped()) break;
       const r = await solve(pos.sfen(), { ...limits, timeMs: undefined, nodes: ALTERNATIVE_NODES, firstMove: usi, maxPlies: left + ALTERNATIVE_MARGIN });
-      const last = ply + 1 === line.length;
-      if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) found.push({ moveNumber: ply + 1, move: usi, plies: r.plies, last });
+      const at = { moveNumber: ply + 1, move: usi, last: ply + 1 === line.length };
+      if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) found.push({ ...at, position: pos.clone(), plies: r.plies });
       // Nothing found, or only a longer mate not proven shortest: a shorter one may be there.
-      else if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) found.push({ moveNumber: ply + 1, move: usi, last });
+      else if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) found.push({ ...at, position: pos.clone() });
     }
     for (const usi of line.slice(ply, ply + 2)) pos.play(usi);
   }

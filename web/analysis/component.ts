@@ -6,7 +6,7 @@ import {
 } from '../../src/game/index.js';
 import { formatRecord, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
-import { initRules, Position, type Outcome } from '../../src/rules/position.js';
+import { initRules, type Outcome, type Position } from '../../src/rules/position.js';
 import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
 import { isDrop, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
 import '../board/component.js';
@@ -360,11 +360,7 @@ export class ShogiAnalysis extends LitElement {
     } catch (error) {
       if (mine()) this.mate = { running: false, error: error instanceof Error ? error.message : String(error), sfen };
     }
-    if (mine() && this.engineOn) {
-      const mate = this.mate;
-      this.analyse();
-      this.mate = mate;
-    }
+    if (mine() && this.engineOn) this.analyse();
   }
 
   private stopMate(): void {
@@ -393,12 +389,7 @@ export class ShogiAnalysis extends LitElement {
     if (!mine()) return;
     this.others = { running: false, at: 0, found };
     this.othersRun = undefined;
-    if (this.engineOn) {
-      const { mate: kept, others } = this;
-      this.analyse();
-      this.mate = kept;
-      this.others = others;
-    }
+    if (this.engineOn) this.analyse();
   }
 
   private stopOthers(): void {
@@ -794,13 +785,7 @@ export class ShogiAnalysis extends LitElement {
         <button @click=${this.stopOthers}>Stop</button>`;
     }
     if (others.found.length === 0) return html`<span class="line others">No other mate along the solution (余詰なし).</span>`;
-    const start = Position.fromSfen(result.sfen);
-    const name = (a: Alternative) => {
-      if (!start.ok) return a.move;
-      const at = start.value.clone();
-      for (const usi of result.moves.slice(0, a.moveNumber - 1)) at.play(usi);
-      return lineNames(at, [a.move], this.settings.notation, at.history.at(-1)?.to)[0] ?? a.move;
-    };
+    const name = (a: Alternative) => lineNames(a.position, [a.move], this.settings.notation, a.position.history.at(-1)?.to)[0] ?? a.move;
     return html`<ul class="line others">${others.found.map((a) => html`<li>Move ${a.moveNumber}: ${name(a)} ${a.plies === undefined
       ? 'undecided'
       : `also mates in ${a.plies}${a.last ? ' (最終手余詰)' : ''}`}</li>`)}</ul>`;
