@@ -74,6 +74,33 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     console.log(`the solver, counting every interposition: a mate shorter than the reference's in ${witnessed.strictLonger} problems (no convention on useless interpositions makes a mate longer than that)`);
   }
   console.log(`total ${ms} ms, ${nodes} nodes, ${Math.round((nodes * 1000) / Math.max(ms, 1))} nodes/s; over 2 s: ${slow.length}${slow.length ? ` (${slow.join(' ')})` : ''}`);
+  await peer(engine, list);
+}
+
+// The peer: no library we can run has a tsume solver, so the task both do is the one shogiops
+// can: the shortest mate within PEER_PLIES counting every interposition (useless ones too), by
+// its exhaustive iterative deepening (rawMate) and by our solver asked the same
+// (everyInterposition, maxPlies). Timed in the same run on the problems of at most PEER_PLIES, so
+// that the ratio compares across machines.
+const PEER_PLIES = 5;
+async function peer(engine: EngineCore, list: Problem[]): Promise<void> {
+  const short = list.filter((p) => p.plies <= PEER_PLIES);
+  if (!short.length) return;
+  let peerMs = 0, oursMs = 0, oursNodes = 0;
+  const differ: string[] = [];
+  for (const p of short) {
+    let start = performance.now();
+    const r = await engine.solveMate(p.sfen, { everyInterposition: true, maxPlies: PEER_PLIES, timeMs: 10_000 });
+    oursMs += performance.now() - start;
+    oursNodes += r.nodes;
+    // r.sfen: the position as solved, the defender's hand completed (shogiops would not).
+    start = performance.now();
+    const line = rawMate(r.sfen, PEER_PLIES);
+    peerMs += performance.now() - start;
+    if ((r.status === 'mate' ? r.plies : undefined) !== line?.length) differ.push(p.name);
+  }
+  const ratio = peerMs / Math.max(oursMs, 0.001);
+  console.log(`peer, the shortest mate within ${PEER_PLIES} plies counting every interposition, on the ${short.length} problems of at most ${PEER_PLIES}: shogiops (exhaustive search) ${Math.round(peerMs)} ms; shogi-wasm ${Math.round(oursMs)} ms, ${oursNodes} nodes, ${ratio.toFixed(0)}x faster; lengths that differ: ${differ.length}${differ.length ? ` (${differ.join(' ')})` : ''}`);
 }
 
 // Where a length differs from the reference, --check-reference asks shogiops, a separate rules
