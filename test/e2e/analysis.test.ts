@@ -206,6 +206,18 @@ describe('analysis page (npm start)', () => {
     await page.locator('.mate-result', { hasText: 'No forced mate (不詰)' }).waitFor({ timeout: ENGINE_TIMEOUT });
   });
 
+  it('names and plays a mate from a tsume SFEN that leaves the defender\'s hand out', async () => {
+    // tsume-dev #16 without the defender's pieces: the solver gives them to the defender, whose
+    // answer P*6b the board's own position could not name or play.
+    await open(`?sfen=${encodeURIComponent('4R4/2k6/+N1n6/+LG7/9/9/9/9/9 b G2L 1')}`);
+    await button('Find mate').click();
+    await page.locator('.mate-result', { hasText: 'Mate in 3 (3手詰)' }).waitFor({ timeout: ENGINE_TIMEOUT });
+    expect(await page.locator('.mate-result .line').first().textContent()).toBe('☗５二飛成 ☖６二歩 ☗８二金');
+    await button('Play the mate').click();
+    expect(await treeMoves().allTextContents()).toEqual(['☗５二飛成', '☖６二歩', '☗８二金']);
+    expect(await page.locator('.controls .status').textContent()).toMatch(/Checkmate — sente wins/);
+  });
+
   it('lists the other mates (余詰) along a solution', async () => {
     // tsume-dev #47: G*7b mates in 5 too, four other bishop drops mate at move 3, two other golds
     // at the last move.

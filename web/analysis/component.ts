@@ -6,7 +6,7 @@ import {
 } from '../../src/game/index.js';
 import { formatRecord, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
-import { initRules, type Outcome, type Position } from '../../src/rules/position.js';
+import { initRules, Position, type Outcome } from '../../src/rules/position.js';
 import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
 import { isDrop, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
 import '../board/component.js';
@@ -401,9 +401,27 @@ export class ShogiAnalysis extends LitElement {
   }
 
   private playMateLine(): void {
-    const moves = this.mate?.result?.moves;
-    if (!moves || !this.view) return;
-    this.play(this.usiToMoves(moves));
+    const result = this.mate?.result, view = this.view;
+    if (!result || !view) return;
+    if (result.sfen === view.position.sfen()) { this.play(this.usiToMoves(result.moves)); return; }
+    // The solver completed the position (see solvedPosition): the line is played from that
+    // one, as a new game, which mateLineFrom allows only when the game has no moves to lose.
+    const loaded = recordFromPosition(result.sfen, result.moves, this.record.variant);
+    if (loaded.ok) this.load(loaded.value.record, result.moves.map(() => 0));
+  }
+
+  /** The position the solver solved: the board's, unless a tsume SFEN left pieces out, which
+   * the solver gives to the defender (result.notes says so), or undefined if it cannot be read. */
+  private solvedPosition(view: View, result: MateResult): Position | undefined {
+    if (result.sfen === view.position.sfen()) return view.position.clone();
+    const solved = Position.fromSfen(result.sfen, this.record.variant);
+    return solved.ok ? solved.value : undefined;
+  }
+
+  /** Whether "Play the mate" can play the line: on the board, or, from a completed position,
+   * as a new game when the current one has no moves (a set-up problem) and nothing is lost. */
+  private mateLineFrom(view: View, result: MateResult): boolean {
+    return result.sfen === view.position.sfen() || !mainLine(this.record).some(isMoveNode);
   }
 
   private usiToMoves(usi: readonly string[]): Move[] {
@@ -762,13 +780,14 @@ export class ShogiAnalysis extends LitElement {
     if (result.error) return html`<p class="mate-result" role="status">The solver could not try this position: ${result.error}</p>`;
     const notes = result.notes.length > 0 ? html`<span class="line">${result.notes.join(' ')}</span>` : nothing;
     if (result.status === 'mate') {
-      const names = lineNames(view.position.clone(), result.moves, this.settings.notation, view.lastMove?.to);
+      const solved = this.solvedPosition(view, result);
+      const names = solved ? lineNames(solved, result.moves, this.settings.notation, result.sfen === view.position.sfen() ? view.lastMove?.to : undefined) : [];
       const plies = result.plies ?? result.moves.length;
       return html`<div class="mate-result" role="status">
         <strong>Mate in ${plies} (${plies}手詰)${result.shortest === false ? ', maybe not the shortest' : ''}</strong>
         <span class="line">${names.join(' ')}</span>
         ${notes}
-        ${names.length === result.moves.length ? html`<button @click=${this.playMateLine}>Play the mate</button>` : nothing}
+        ${names.length === result.moves.length && this.mateLineFrom(view, result) ? html`<button @click=${this.playMateLine}>Play the mate</button>` : nothing}
         ${this.renderOthers(result)}
       </div>`;
     }
