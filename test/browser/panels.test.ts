@@ -101,6 +101,36 @@ describe('analysis components', () => {
       ok(lines.shadowRoot!.querySelector('li')!.textContent!.includes('8h2b+'));
     });
 
+    it('keeps the preview on the line under a still pointer as the lines change', async () => {
+      const lines = mount('shogi-pv-lines');
+      const pos = Position.fromSfen(START_SFEN.shogi);
+      ok(pos.ok);
+      lines.position = pos.value;
+      lines.lines = [info(1, { cp: 30 }, ['7g7f', '3c3d', '2g2f'])];
+      await lines.updateComplete;
+      const hovers: (ShogiPvDetail | null)[] = [];
+      lines.addEventListener('shogi-pv-hover', (e) => hovers.push(e.detail));
+      const second = () => lines.shadowRoot!.querySelectorAll<HTMLButtonElement>('li button')[1];
+      second().dispatchEvent(new PointerEvent('pointerenter'));
+      deepEqual(hovers.at(-1), { moves: ['7g7f', '3c3d'], multipv: 1 });
+      // A deeper search changes the line: the button under the pointer now names another move.
+      lines.lines = [info(1, { cp: 40 }, ['2g2f', '8c8d', '7g7f'])];
+      await lines.updateComplete;
+      deepEqual(hovers.at(-1), { moves: ['2g2f', '8c8d'], multipv: 1 });
+      const played = new Promise<ShogiPvDetail>((resolve) => lines.addEventListener('shogi-pv-play', (e) => resolve(e.detail), { once: true }));
+      second().click();
+      deepEqual((await played).moves, ['2g2f', '8c8d'], 'a click plays what the preview shows');
+      // Only the score changed: nothing new to preview.
+      const count = hovers.length;
+      lines.lines = [info(1, { cp: 45 }, ['2g2f', '8c8d', '7g7f'])];
+      await lines.updateComplete;
+      equal(hovers.length, count);
+      // The line got shorter than the move pointed at: the preview ends.
+      lines.lines = [info(1, { cp: 45 }, ['2g2f'])];
+      await lines.updateComplete;
+      equal(hovers.at(-1), null);
+    });
+
     it('shows a forced mate as such', async () => {
       const lines = mount('shogi-pv-lines');
       const pos = Position.fromSfen('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1');

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SearchInfo } from '../../src/engine/client.js';
 import type { Position } from '../../src/rules/position.js';
@@ -18,10 +18,12 @@ export interface ShogiPvDetail {
  * The engine's lines (multi-PV), best first, each with its score from sente's side, and the
  * search's depth, nodes and speed. Moves are named in Japanese, Western or USI notation; each is
  * a button: pointing at it (or focusing it) previews the position after it, clicking plays the
- * line up to it.
+ * line up to it. New lines arrive under a still pointer: the move under it is then announced
+ * again, so that the preview always shows what a click would play.
  *
  * @event shogi-pv-hover - `CustomEvent<ShogiPvDetail | null>`, bubbles and is composed: the
- *   pointer or focus is on a move of a line; `null` when it left the lines.
+ *   pointer or focus is on a move of a line, or that line changed under it; `null` when it left
+ *   the lines, or the move under it is gone.
  * @event shogi-pv-play - `CustomEvent<ShogiPvDetail>`, bubbles and is composed: a move was
  *   clicked; play the line up to it.
  *
@@ -52,6 +54,20 @@ export class ShogiPvLines extends LitElement {
   @property({ type: Number, attribute: 'max-moves' }) maxMoves = 14;
   /** What to say when there are no lines. */
   @property() placeholder = '';
+
+  /** The move under the pointer or focus, and the moves last announced for it. */
+  private hovered?: { multipv: number; index: number; moves: string[] };
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const hovered = this.hovered;
+    if (!hovered || !(changed.has('lines') || changed.has('position') || changed.has('maxMoves'))) return;
+    // The button stays where it was; what it names is the new line's move at that place.
+    const button = this.renderRoot.querySelector(`li[data-multipv="${hovered.multipv}"] .moves button:nth-of-type(${hovered.index + 1})`);
+    const line = this.lines.find((l) => l.multipv === hovered.multipv);
+    if (!button || !line) return this.leave();
+    const moves = line.pv.slice(0, hovered.index + 1);
+    if (moves.join(' ') !== hovered.moves.join(' ')) this.emitHover(line, hovered.index);
+  }
 
   override render() {
     const position = this.position;
@@ -96,12 +112,15 @@ export class ShogiPvLines extends LitElement {
   }
 
   private emitHover(line: SearchInfo, index: number): void {
+    const moves = line.pv.slice(0, index + 1);
+    this.hovered = { multipv: line.multipv, index, moves };
     this.dispatchEvent(new CustomEvent<ShogiPvDetail | null>('shogi-pv-hover', {
-      detail: { moves: line.pv.slice(0, index + 1), multipv: line.multipv }, bubbles: true, composed: true,
+      detail: { moves, multipv: line.multipv }, bubbles: true, composed: true,
     }));
   }
 
   private leave = (): void => {
+    this.hovered = undefined;
     this.dispatchEvent(new CustomEvent<ShogiPvDetail | null>('shogi-pv-hover', { detail: null, bubbles: true, composed: true }));
   };
 
