@@ -131,6 +131,29 @@ describe('<shogi-kifu>', () => {
   });
 });
 
+describe('widgets in a blog\'s layout', () => {
+  const SFEN = '4k4/9/4P4/9/9/9/9/9/9 b G 1';
+  const KIFU = `<shogi-kifu><script type="text/plain">1 ７六歩(77)\n2 ３四歩(33)\n</script></shogi-kifu>`;
+  const width = (element: Element) => element.getBoundingClientRect().width;
+
+  it('keep a width of their own in a flex row and an auto grid column, and fit a 320 px column', async () => {
+    const holder = await mount(`<div style="width: 900px">
+      <div style="display: flex"><shogi-diagram sfen="${SFEN}"></shogi-diagram><p>Text beside the diagram.</p></div>
+      <div style="display: grid; grid-template-columns: auto 1fr"><shogi-diagram sfen="${SFEN}"></shogi-diagram><p>x</p></div>
+      <div style="display: flex">${KIFU}</div>
+      <div style="width: 320px"><shogi-diagram sfen="${SFEN}"></shogi-diagram>${KIFU}</div>
+    </div>`);
+    const [flexDiagram, gridDiagram, narrowDiagram] = holder.querySelectorAll('shogi-diagram');
+    const [flexKifu, narrowKifu] = holder.querySelectorAll('shogi-kifu');
+    await until(() => inner(flexKifu, 'shogi-move-tree') && inner(narrowKifu, 'shogi-move-tree'));
+    for (const diagram of [flexDiagram, gridDiagram]) ok(width(boardOf(diagram)) > 400, `diagram board ${width(boardOf(diagram))} px wide`);
+    ok(width(boardOf(flexKifu)) > 400, `kifu board ${width(boardOf(flexKifu))} px wide`);
+    const tops = new Set([...flexKifu.shadowRoot!.querySelectorAll('.controls button')].map((b) => b.getBoundingClientRect().top));
+    equal(tops.size, 1, 'the kifu buttons stand in one row');
+    for (const widget of [narrowDiagram, narrowKifu]) ok(width(widget) <= 320, `${widget.localName} ${width(widget)} px in a 320 px column`);
+  });
+});
+
 describe('keyboard grid of the board', () => {
   it('arrow keys move one tab stop; Enter picks up and puts down; Escape cancels', async () => {
     await initRules();

@@ -48,7 +48,7 @@ const READERS: Record<DetectedFormat, () => Promise<(text: string) => RecordResu
 @customElement('shogi-kifu')
 export class ShogiKifu extends LitElement {
   static override styles = [widgetStyles, css`
-    :host { max-width: 52rem; }
+    :host { width: 52rem; }
     .main { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.5rem; align-items: start; }
     .with-tree { display: grid; grid-template-columns: minmax(0, 3fr) minmax(10rem, 1.3fr); gap: 0.75rem; }
     shogi-eval-bar { height: 100%; }

@@ -18,7 +18,13 @@ export const widgetStyles = css`
     --_accent: var(--shogi-widget-accent, #8a4b12);
     --_error: var(--shogi-widget-error, #a01818);
     display: block;
-    max-width: 36rem;
+    /* A width of its own: the board inside has none (it takes its container's width), so in a
+       flex row or an auto grid column the widget would collapse. As wide as this where there is
+       room, the container's width where there is less, and not squeezed narrower than a phone's
+       column by its neighbours in a row. */
+    width: 36rem;
+    max-width: 100%;
+    min-width: min(100%, 18rem);
     margin: 1rem auto;
     color: var(--_text);
     font: 1rem/1.5 system-ui, 'Noto Sans JP', sans-serif;
