@@ -327,6 +327,17 @@ describe('analysis page (npm start)', () => {
     expect(await current()).toBe('☗２二歩');
   });
 
+  it('fits the board, its hands and the buttons in a desktop window, in every variant', async () => {
+    for (const [variant, height] of [['shogi', 600], ['shogi', 900], ['minishogi', 700], ['dobutsu', 800], ['dobutsu', 600]] as const) {
+      await page.setViewportSize({ width: 1280, height });
+      await open(`?variant=${variant}`);
+      const controls = (await page.locator('.controls').boundingBox())!;
+      expect(controls.y + controls.height, `${variant} at 1280x${height}`).toBeLessThanOrEqual(height);
+      const board = (await page.locator('shogi-board').boundingBox())!;
+      expect(board.width, `${variant} at 1280x${height}: hands beside the board`).toBeGreaterThan(board.height);
+    }
+  });
+
   it('copies a link that opens the same position', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
     await open(`?moves=${encodeURIComponent('7g7f 3c3d 8h2b+')}&ply=2`);

@@ -60,11 +60,13 @@ const EXPORTS: { format: RecordFormat; label: string; extension: string }[] = [
   { format: 'usi', label: 'USI', extension: 'usi' },
 ];
 
-/** The board's largest width, and its width for a unit of height, per variant. */
+/** The board's largest width, and its width for a unit of height with the hands beside it (a
+ * board at least 32rem wide; narrower, they go above and below), per variant. Dobutsu's largest
+ * width keeps the hands beside it too: at 30rem its board and hands stood 922 px tall. */
 const BOARD_SIZE: Record<Variant, { max: string; ratio: number }> = {
   shogi: { max: '50rem', ratio: 1.22 },
-  minishogi: { max: '38rem', ratio: 1.3 },
-  dobutsu: { max: '30rem', ratio: 1.35 },
+  minishogi: { max: '38rem', ratio: 1.45 },
+  dobutsu: { max: '36rem', ratio: 1.38 },
 };
 
 const VARIANT_NAMES: Record<Variant, string> = { shogi: 'Shogi', minishogi: 'Minishogi', dobutsu: 'Dobutsu shogi' };

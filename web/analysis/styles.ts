@@ -166,8 +166,10 @@ export const analysisStyles = css`
   shogi-board {
     flex: 1 1 auto;
     min-width: 0;
-    /* As large as the window allows without scrolling: the width that fits its height. */
-    max-width: min(var(--board-max), calc((100vh - 12rem) * var(--board-ratio)));
+    /* As large as the window allows without scrolling: the width that fits its height. Not
+       below 32rem, where the board puts its hands above and below (board/styles.ts), which
+       makes it taller, not shorter. */
+    max-width: min(var(--board-max), max(32rem, calc((100vh - 12rem) * var(--board-ratio))));
   }
   shogi-board::part(coords) {
     color: var(--_muted);

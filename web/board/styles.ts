@@ -101,8 +101,9 @@ export const boardStyles = css`
     grid-template-columns: calc(var(--sq) * 1.4) auto calc(var(--sq) * 1.4);
     grid-template-areas: 'top board bottom';
   }
-  /* Narrow containers: hands above and below the board, so the squares get the full width. */
-  @container (max-width: 32rem) {
+  /* Narrow containers: hands above and below the board, so the squares get the full width.
+     From 32rem on, the analysis page counts on the hands being beside it. */
+  @container (width < 32rem) {
     .layout {
       --sq: calc((100cqi - 1rem) / (var(--files) + 0.7));
       grid-template-columns: auto calc(var(--sq) * 0.6);
