@@ -275,6 +275,30 @@ describe('analysis page (npm start)', () => {
     await shot('desktop-export');
   });
 
+  it('says what became of an import or a copy inside the dialog, over its backdrop', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
+    await open();
+    const banner = page.locator('.message');
+    await button('Import').click();
+    await page.locator('dialog input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a game record') });
+    await page.locator('dialog .error', { hasText: 'Not loaded' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    await button('Cancel').click();
+
+    await button('Export').click();
+    await button('Copy').click();
+    await page.locator('dialog .info', { hasText: 'Record copied.' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    // Without the clipboard the record is selected in the dialog for the user to copy.
+    await page.evaluate(() => { navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError')); });
+    await button('Copy').click();
+    await page.locator('dialog .info', { hasText: /is selected/ }).waitFor();
+    const selection = await page.getByRole('textbox', { name: 'exported text' }).evaluate((area: HTMLTextAreaElement) =>
+      [area.selectionStart, area.selectionEnd, area.value.length]);
+    expect(selection).toEqual([0, selection[2], selection[2]]);
+    expect(await banner.count()).toBe(0);
+  });
+
   it('loads a dropped file (Shift_JIS CSA)', async () => {
     await open();
     const bytes = [...fixture('v22-handicap.sjis.csa')];

@@ -110,7 +110,8 @@ export class ShogiAnalysis extends LitElement {
   @state() private preview?: { setup: Setup; lastMove?: Move };
   @state() private message?: Message;
   @state() private dialog?: Dialog;
-  @state() private dialogError?: string;
+  /** What the open dialog has to say (the page's banner would be under its backdrop). */
+  @state() private dialogMessage?: Message;
   @state() private exportFormat: RecordFormat = 'kif';
   @state() private editing = false;
   @state() private dragging = false;
@@ -122,6 +123,7 @@ export class ShogiAnalysis extends LitElement {
   @state() private others?: { running: boolean; at: number; found: Alternative[] };
   private othersRun?: object;
   @query('dialog') private dialogElement?: HTMLDialogElement;
+  @query('dialog textarea[readonly]') private exportArea?: HTMLTextAreaElement;
   @query('shogi-board') private board?: ShogiBoard;
 
   private readonly live = new LiveEngine();
@@ -203,16 +205,24 @@ export class ShogiAnalysis extends LitElement {
     this.goTo(path);
   }
 
-  /** Loads text or bytes of a record; on failure says why and keeps the current game. */
-  private loadText(input: string | Uint8Array, source: string): boolean {
+  /** Loads text or bytes of a record and closes the dialog; on failure says why and keeps the
+   * current game. */
+  private loadText(input: string | Uint8Array, source: string): void {
     const parsed = recordFromText(input, source);
     if (!parsed.ok) {
-      this.message = { kind: 'error', text: `Not loaded — ${parsed.error}` };
-      return false;
+      this.say('error', `Not loaded — ${parsed.error}`);
+      return;
     }
+    this.closeDialog();
     this.message = undefined;
     this.load(parsed.value);
-    return true;
+  }
+
+  /** Tells the user: in the open dialog, where they look (the banner is under its backdrop), or
+   * in the page's banner. */
+  private say(kind: Message['kind'], text: string): void {
+    if (this.dialog) this.dialogMessage = { kind, text };
+    else this.message = { kind, text };
   }
 
   // ---- Moving about the record -------------------------------------------------------------------
@@ -507,7 +517,7 @@ export class ShogiAnalysis extends LitElement {
   // ---- Import, export, link, editor, variant -------------------------------------------------------
 
   private openDialog(dialog: Dialog): void {
-    this.dialogError = undefined;
+    this.dialogMessage = undefined;
     this.dialog = dialog;
   }
 
@@ -517,20 +527,18 @@ export class ShogiAnalysis extends LitElement {
   }
 
   private importText(): void {
-    const text = this.renderRoot.querySelector<HTMLTextAreaElement>('#import-text')?.value ?? '';
-    const parsed = recordFromText(text, 'pasted record');
-    if (!parsed.ok) {
-      this.dialogError = parsed.error;
-      return;
-    }
-    this.closeDialog();
-    this.message = undefined;
-    this.load(parsed.value);
+    this.loadText(this.renderRoot.querySelector<HTMLTextAreaElement>('#import-text')?.value ?? '', 'pasted record');
   }
 
   private async importFile(file: File): Promise<void> {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (this.loadText(bytes, file.name)) this.closeDialog();
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (error) {
+      this.say('error', `Not loaded — ${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    this.loadText(bytes, file.name);
   }
 
   private exportText(): { text?: string; error?: string } {
@@ -539,12 +547,20 @@ export class ShogiAnalysis extends LitElement {
     return written.ok ? { text: written.value } : { error: written.error };
   }
 
-  private async copy(text: string, what: string): Promise<void> {
+  /** Copies `text`. Where the browser refuses the clipboard, selects it in `field` for the user
+   * to copy (a whole record written out would fill the page), or else shows it. */
+  private async copy(text: string, what: string, field?: HTMLTextAreaElement): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.message = { kind: 'info', text: `${what} copied.` };
+      this.say('info', `${what} copied.`);
     } catch {
-      this.message = { kind: 'info', text: `Copy this ${what.toLowerCase()}:\n${text}` };
+      if (!field) {
+        this.say('info', `Copy this ${what.toLowerCase()}:\n${text}`);
+        return;
+      }
+      field.focus();
+      field.select();
+      this.say('info', `The browser did not let the page copy: the ${what.toLowerCase()} is selected, copy it with Ctrl+C (⌘C).`);
     }
   }
 
@@ -824,7 +840,7 @@ export class ShogiAnalysis extends LitElement {
       <p>Paste KIF, KI2, CSA, JKF, USI (<code>position startpos moves …</code>) or an SFEN, or choose a file.
         You can also drop a file anywhere on the page.</p>
       <textarea id="import-text" aria-label="record text" spellcheck="false"></textarea>
-      ${this.dialogError ? html`<p class="error" role="alert">${this.dialogError}</p>` : nothing}
+      ${this.renderDialogMessage()}
       <div class="row">
         <input type="file" aria-label="record file" accept=".kif,.kifu,.ki2,.ki2u,.csa,.jkf,.json,.sfen,.usi,.txt"
           @change=${(e: Event) => { const file = (e.target as HTMLInputElement).files?.[0]; if (file) void this.importFile(file); }} />
@@ -839,7 +855,7 @@ export class ShogiAnalysis extends LitElement {
     return html`<h2>Export</h2>
       <div class="row">
         <label>Format
-          <select aria-label="export format" @change=${(e: Event) => (this.exportFormat = (e.target as HTMLSelectElement).value as RecordFormat)}>
+          <select aria-label="export format" @change=${this.onExportFormat}>
             ${EXPORTS.filter((e) => (RECORD_FORMATS as readonly string[]).includes(e.format)).map((e) =>
               html`<option value=${e.format} ?selected=${e.format === this.exportFormat}>${e.label}</option>`)}
           </select>
@@ -848,12 +864,23 @@ export class ShogiAnalysis extends LitElement {
       ${error
         ? html`<p class="error" role="alert">${error}</p>`
         : html`<textarea aria-label="exported text" readonly spellcheck="false" .value=${text ?? ''}></textarea>`}
+      ${this.renderDialogMessage()}
       <div class="row">
         <span class="spacer"></span>
-        <button ?disabled=${!text} @click=${() => text && this.copy(text, 'Record')}>Copy</button>
+        <button ?disabled=${!text} @click=${() => text && this.copy(text, 'Record', this.exportArea)}>Copy</button>
         <button ?disabled=${!text} @click=${() => text && this.download(text)}>Download</button>
         <button @click=${this.closeDialog}>Close</button>
       </div>`;
+  }
+
+  private renderDialogMessage() {
+    const message = this.dialogMessage;
+    return message ? html`<p class=${message.kind} role=${message.kind === 'error' ? 'alert' : 'status'}>${message.text}</p>` : nothing;
+  }
+
+  private onExportFormat(event: Event): void {
+    this.exportFormat = (event.target as HTMLSelectElement).value as RecordFormat;
+    this.dialogMessage = undefined;
   }
 
   private renderSettings() {

@@ -326,14 +326,20 @@ export const analysisStyles = css`
   dialog .row .spacer {
     flex: 1;
   }
-  dialog .error {
+  dialog .error,
+  dialog .info {
     margin: 0.6rem 0 0;
     padding: 0.4rem 0.6rem;
     border-radius: 4px;
-    background: var(--_error-bg);
-    color: var(--_error-fg);
     white-space: pre-wrap;
     overflow-wrap: anywhere;
+  }
+  dialog .error {
+    background: var(--_error-bg);
+    color: var(--_error-fg);
+  }
+  dialog .info {
+    border: 1px solid var(--_border);
   }
   dialog label {
     display: flex;
