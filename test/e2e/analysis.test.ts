@@ -12,6 +12,7 @@ import { collectErrors, useBrowserAndServer } from './helpers.js';
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/records/${name}`, import.meta.url)));
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 /** The engine's first lines come in well under 3 s here; the tests allow for a loaded machine. */
 const ENGINE_TIMEOUT = 30_000;
 
@@ -45,6 +46,15 @@ describe('analysis page (npm start)', () => {
   const pvLines = () => page.locator('shogi-pv-lines li');
   const alert = () => page.locator('.message.error');
   const shot = (name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+
+  /** axe-core's violations on the page, one line each. */
+  async function axeViolations(): Promise<string[]> {
+    await page.addScriptTag({ path: AXE });
+    return page.evaluate(async () => {
+      const results = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
+      return results.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+  }
 
   async function drag(from: string, to: string): Promise<void> {
     const a = (await square(from).boundingBox())!;
@@ -359,6 +369,19 @@ describe('analysis page (npm start)', () => {
       expect(controls.y + controls.height, `${variant} at 1280x${height}`).toBeLessThanOrEqual(height);
       const board = (await page.locator('shogi-board').boundingBox())!;
       expect(board.width, `${variant} at 1280x${height}: hands beside the board`).toBeGreaterThan(board.height);
+    }
+  });
+
+  it('passes axe in light and dark, with the engine off and on', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await open(`?moves=${encodeURIComponent('7g7f 3c3d')}`);
+      // The graph's placeholder is text on the page, where axe checks its contrast.
+      expect(await page.locator('shogi-eval-graph .status').textContent()).toMatch(/Analyse the game/);
+      expect(await axeViolations(), `${colorScheme}, engine off`).toEqual([]);
+      await button('Engine off').click();
+      await expect.poll(() => pvLines().count(), { timeout: ENGINE_TIMEOUT }).toBe(3);
+      expect(await axeViolations(), `${colorScheme}, engine on`).toEqual([]);
     }
   });
 

@@ -7,6 +7,7 @@ const LIGHT = css`
   --_border: var(--shogi-panel-border, #d9cfbd);
   --_muted: #6d655a;
   --_accent: var(--shogi-accent-color, #1565c0);
+  --_on-accent: #fff;
   --_error-bg: #fdecea;
   --_error-fg: #8a1010;
 `;
@@ -18,6 +19,7 @@ const DARK = css`
   --_border: var(--shogi-panel-border, #3c3f45);
   --_muted: #a29d94;
   --_accent: var(--shogi-accent-color, #64a8f0);
+  --_on-accent: #1c1d20;
   --_error-bg: #4a1d1d;
   --_error-fg: #ffc9c4;
   --shogi-board-color: #d9b068;
@@ -46,6 +48,10 @@ export const analysisStyles = css`
     ${LIGHT}
     background: var(--_bg);
     color: var(--_fg);
+    /* The components' own greys are too light on a dark panel, and just too light on a light one. */
+    --shogi-pv-muted-color: var(--_muted);
+    --shogi-tree-muted-color: var(--_muted);
+    --shogi-graph-muted-color: var(--_muted);
   }
   :host([theme='dark']) {
     ${DARK}
@@ -245,7 +251,7 @@ export const analysisStyles = css`
   }
   .switch[aria-pressed='true'] {
     background: var(--_accent);
-    color: #fff;
+    color: var(--_on-accent);
     border-color: var(--_accent);
   }
   .searching {

@@ -20,7 +20,8 @@ const HEIGHT = 100;
  *   clicked the graph at a ply.
  *
  * @csspart chart - the graph's box
- * @csspart status - the progress line under it
+ * @csspart status - the progress line under it, or the placeholder (on the page's background:
+ *   over the graph it would have to contrast with the gote colour)
  *
  * @cssproperty --shogi-graph-height - the graph's height
  * @cssproperty --shogi-graph-sente-color - sente's share
@@ -71,7 +72,6 @@ export class ShogiEvalGraph extends LitElement {
             : nothing}
           ${hover !== undefined ? svg`<line class="hover" x1=${x(hover)} x2=${x(hover)} y1="0" y2=${HEIGHT} />` : nothing}
         </svg>
-        ${!analysed && this.placeholder ? html`<div class="empty">${this.placeholder}</div>` : nothing}
         ${hover !== undefined
           ? html`<span class="tip" style=${`left: min(${(hover / plies) * 100}%, calc(100% - 7rem))`}>
               ply ${hover}${hoverScore ? `: ${formatScore(hoverScore, this.notation)}` : ''}</span>`
@@ -81,7 +81,7 @@ export class ShogiEvalGraph extends LitElement {
         ${this.progress !== undefined
           ? html`<progress max="1" .value=${this.progress}></progress>
               <span>analysing the game: ${Math.round(this.progress * 100)}%</span>`
-          : nothing}
+          : analysed ? nothing : this.placeholder}
       </div>`;
   }
 

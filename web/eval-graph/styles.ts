@@ -7,7 +7,7 @@ export const evalGraphStyles = css`
     --_sente: var(--shogi-graph-sente-color, #3a3a3a);
     --_gote: var(--shogi-graph-gote-color, #f4f1ea);
     --_current: var(--shogi-graph-current-color, #d32f2f);
-    --_muted: var(--shogi-graph-muted-color, #777);
+    --_muted: var(--shogi-graph-muted-color, #666);
   }
   .chart {
     position: relative;
@@ -63,12 +63,5 @@ export const evalGraphStyles = css`
   progress {
     flex: 1;
     height: 0.5rem;
-  }
-  .empty {
-    position: absolute;
-    inset: 0;
-    display: grid;
-    place-items: center;
-    color: var(--_muted);
   }
 `;

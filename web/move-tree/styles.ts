@@ -8,7 +8,7 @@ export const moveTreeStyles = css`
     font: 0.95rem / 1.6 system-ui, sans-serif;
     --_current: var(--shogi-tree-current-color, #1565c0);
     --_current-text: var(--shogi-tree-current-text-color, #fff);
-    --_muted: var(--shogi-tree-muted-color, #777);
+    --_muted: var(--shogi-tree-muted-color, #666);
     --_comment: var(--shogi-tree-comment-color, #2e6b3a);
     --_line: var(--shogi-tree-line-color, rgb(128 128 128 / 0.35));
   }

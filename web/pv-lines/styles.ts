@@ -5,7 +5,7 @@ export const pvLinesStyles = css`
     display: block;
     font: 0.9rem / 1.4 system-ui, sans-serif;
     color: var(--shogi-pv-text-color, inherit);
-    --_muted: var(--shogi-pv-muted-color, #777);
+    --_muted: var(--shogi-pv-muted-color, #666);
     --_hover: var(--shogi-pv-hover-color, rgb(21 101 192 / 0.15));
   }
   .stats {
