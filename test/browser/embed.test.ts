@@ -64,6 +64,14 @@ describe('<shogi-diagram>', () => {
     await axeCheck(diagram);
   });
 
+  it('keeps its caption readable in the dark theme on a light page', async () => {
+    const holder = await mount(`<div style="background: #fff; color: #222; padding: 1rem">
+      <shogi-diagram theme="dark" caption="A dark diagram" sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-diagram></div>`);
+    const diagram = holder.querySelector('shogi-diagram')!;
+    await until(() => boardOf(diagram)?.shadowRoot?.querySelector('.square'));
+    await axeCheck(holder);
+  });
+
   it('reads a BOD diagram written inside, with Japanese names from lang', async () => {
     const diagram = await mount(`<shogi-diagram lang="ja">
       後手の持駒：なし

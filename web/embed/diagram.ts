@@ -13,7 +13,9 @@ import { widgetStyles } from './styles.js';
 
 /**
  * A static diagram: pure rendering, no wasm and no worker. The position comes from `sfen` or
- * from a KIF/KI2 board diagram (BOD) written inside the element.
+ * from a KIF/KI2 board diagram (BOD) written inside the element. Like the other widgets it
+ * stands on its theme's background, which its caption is coloured for (`theme="dark"`, or a
+ * dark system theme, on a light blog).
  *
  * @csspart figure - the diagram and its caption
  * @csspart board - the `<shogi-board>`; its own parts are exported as board-*
@@ -58,7 +60,7 @@ export class ShogiDiagram extends LitElement {
 
   override render() {
     const t = text(this.uiLang);
-    if (!this.setup) return html`<p class="error" part="error" role="alert">${t.badSfen}: ${this.error}</p>`;
+    if (!this.setup) return html`<div class="widget"><p class="error" part="error" role="alert">${t.badSfen}: ${this.error}</p></div>`;
     const setup = this.setup;
     const dims = DIMENSIONS[setup.variant];
     const last = this.lastMove ? parseUsiMove(this.lastMove, setup.variant) : undefined;
@@ -72,7 +74,7 @@ export class ShogiDiagram extends LitElement {
       const sq = parseSquare(item, dims);
       if (sq !== undefined) shapes.push({ to: sq, brush: 'user' });
     }
-    return html`<figure part="figure" aria-label=${this.caption ?? t.board}>
+    return html`<figure class="widget" part="figure" aria-label=${this.caption ?? t.board}>
       <shogi-board part="board" exportparts="board: board-grid, square: board-square, piece: board-piece, hand: board-hand"
         .setup=${setup} .lastMove=${move} .shapes=${shapes} orientation=${this.flip ? 'gote' : 'sente'}
         coordinates=${this.coordinates} piece-set=${this.pieceSet} label-lang=${this.uiLang}></shogi-board>

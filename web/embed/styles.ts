@@ -49,6 +49,10 @@ export const widgetStyles = css`
       --_error: var(--shogi-widget-error, #ff8a80);
     }
   }
+  /* The coordinates stand on the widget's background, not on the board's wood. */
+  shogi-board::part(coords) {
+    color: var(--_muted);
+  }
   .widget {
     background: var(--_bg);
     border: 1px solid color-mix(in srgb, var(--_muted) 40%, transparent);
