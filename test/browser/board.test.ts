@@ -7,6 +7,7 @@ import { START_SFEN, type Move, type NormalMove } from '../../src/rules/types.js
 import '../../web/board/component.js';
 import type { ShogiBoard, ShogiMoveDetail, ShogiShapesDetail } from '../../web/board/component.js';
 import { deepEqual, equal, ok } from './assert.js';
+import { axeCheck } from './axe.js';
 
 /** After 7g7f 3c3d: the bishop on 8h may take on 2b promoting or not. */
 const BISHOP_TRADE = 'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3';
@@ -249,5 +250,15 @@ describe('<shogi-board>', () => {
     ok(square('2d sente lion').querySelector('.animal'));
     await show(START_SFEN.minishogi);
     equal(board.shadowRoot!.querySelectorAll('.square').length, 25);
+  });
+
+  it('names dobutsu tiles with the word written on them', async () => {
+    await show('rkb/3/3/BKR b Pp 1');
+    ok(square('2a gote lion ライオン'));
+    ok(board.shadowRoot!.querySelector('[aria-label="sente chick ひよこ in hand: 1"]'));
+    await axeCheck(board);
+    board.labelLang = 'ja';
+    await board.updateComplete;
+    ok(square('２四 ライオン 先手'));
   });
 });

@@ -100,7 +100,7 @@ describe('rules demo page (rules.html)', () => {
     await choose('Dobutsu: start');
     await expect.poll(() => squares().count()).toBe(12);
     expect(await pieces().count()).toBe(8);
-    expect(await button('2d sente lion').count()).toBe(1);
+    expect(await button('2d sente lion ライオン').count()).toBe(1);
     expect(await moveButtons().count()).toBe(4);
   });
 

@@ -6,7 +6,7 @@ import {
   type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Setup, type Square,
 } from '../../src/rules/types.js';
 import { formatSquare } from '../../src/notation/square.js';
-import { PIECE_KANJI, japaneseSquare } from '../../src/notation/japanese.js';
+import { japaneseSquare } from '../../src/notation/japanese.js';
 import { pieceSvg, promotedRole, roleName, type PieceSet } from './piece.js';
 import { overlayViewBox, sameShape, shapeSvg, type BoardShape } from './shapes.js';
 import { boardStyles, pieceStyles } from './styles.js';
@@ -227,7 +227,7 @@ export class ShogiBoard extends LitElement {
     };
     const ja = this.labelLang === 'ja';
     const name = ja
-      ? japaneseSquare(sq, dims) + (piece ? ` ${PIECE_KANJI[piece.role]} ${piece.color === 'sente' ? '先手' : '後手'}` : '')
+      ? japaneseSquare(sq, dims) + (piece ? ` ${roleName(piece.role, setup.variant, 'ja')} ${piece.color === 'sente' ? '先手' : '後手'}` : '')
       : formatSquare(sq, dims) + (piece ? ` ${piece.color} ${roleName(piece.role, setup.variant)}` : '');
     // The cell is for the grid's accessibility tree; the button inside is the square.
     return html`<div class="cell" role="gridcell"><button part="square" class=${classMap(classes)} data-square=${sq}

@@ -1,4 +1,5 @@
 import { svg, type TemplateResult } from 'lit';
+import { PIECE_KANJI } from '../../src/notation/japanese.js';
 import type { Piece, Role, Variant } from '../../src/rules/types.js';
 
 /**
@@ -86,9 +87,15 @@ export function promotedRole(role: Role): Role {
   return PROMOTION[role] ?? role;
 }
 
-/** English name of a piece for labels: "pawn", or "chick" in dobutsu. */
-export function roleName(role: Role, variant: Variant): string {
-  return (variant === 'dobutsu' && ANIMALS[role]?.name) || NAMES[role];
+/**
+ * A piece's name for accessible names: "pawn" (or "歩" in Japanese). A dobutsu tile's name
+ * carries the word written on it, "chick ひよこ", because a button's name must contain the text
+ * it shows (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+export function roleName(role: Role, variant: Variant, lang: 'en' | 'ja' = 'en'): string {
+  const animal = variant === 'dobutsu' ? ANIMALS[role] : undefined;
+  if (lang === 'ja') return animal?.label ?? PIECE_KANJI[role];
+  return animal ? `${animal.name} ${animal.label}` : NAMES[role];
 }
 
 /**
