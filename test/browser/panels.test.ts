@@ -252,5 +252,22 @@ describe('analysis components', () => {
       [...editor.shadowRoot!.querySelectorAll("button")].find((b) => b.textContent === "Done")!.click();
       equal(done, '4k4/9/9/9/9/9/4P4/9/4K4 b - 1');
     });
+
+    it('keeps its buttons a fingertip wide and its hand columns apart on a phone', async () => {
+      const editor = mount('shogi-board-editor');
+      editor.style.width = '358px';
+      const start = Position.fromSfen(START_SFEN.shogi);
+      ok(start.ok);
+      editor.initial = start.value.setup();
+      await editor.updateComplete;
+      const root = editor.shadowRoot!;
+      for (const button of root.querySelectorAll('.palette button')) {
+        const { width, height } = button.getBoundingClientRect();
+        ok(width >= 24 && height >= 24, `${button.getAttribute('aria-label')}: ${width}x${height}`);
+      }
+      for (const head of root.querySelectorAll<HTMLElement>('.hands > span')) {
+        ok(head.scrollWidth <= head.clientWidth, `"${head.textContent!.trim()}" overflows its column`);
+      }
+    });
   });
 });

@@ -88,24 +88,24 @@ export class ShogiBoardEditor extends LitElement {
       <div class="tools">
         <fieldset>
           <legend>Pieces</legend>
-          <div class="palette" part="palette" role="group" aria-label="pieces to place"
-            style="--count: ${PALETTE[variant].length + 1}">
-            ${COLORS.map((color) => html`${PALETTE[variant].map((role) => {
+          <div class="palette" part="palette" role="group" aria-label="pieces to place">
+            ${COLORS.map((color) => html`<div class="side">${PALETTE[variant].map((role) => {
               const chosen = this.tool !== 'eraser' && this.tool.color === color && this.tool.role === role;
               return html`<button aria-pressed=${chosen} aria-label="place ${color} ${roleName(role, variant)}"
                 @click=${() => (this.tool = { color, role })}>
                 ${pieceSvg({ color, role }, variant, color === 'gote', this.pieceSet)}
               </button>`;
-            })}${color === 'sente'
-              ? html`<span></span>`
-              : html`<button class="eraser" aria-pressed=${this.tool === 'eraser'} aria-label="eraser"
-                  title="eraser (or right-click a square)" @click=${() => (this.tool = 'eraser')}>✕</button>`}`)}
+            })}${color === 'gote'
+              ? html`<button class="eraser" aria-pressed=${this.tool === 'eraser'} aria-label="eraser"
+                  title="eraser (or right-click a square)" @click=${() => (this.tool = 'eraser')}>✕</button>`
+              : nothing}</div>`)}
           </div>
         </fieldset>
         <fieldset>
           <legend>In hand</legend>
           <div class="hands" style="--roles: ${handRoles.length}">
-            <span></span>${handRoles.map((role) => html`<span>${roleName(role, variant)}</span>`)}
+            <span></span>${handRoles.map((role) => html`<span class="role" title=${roleName(role, variant)}>
+              ${pieceSvg({ color: 'sente', role }, variant, false, this.pieceSet)}</span>`)}
             ${COLORS.map((color) => html`<span>${color}</span>${handRoles.map((role) => html`<input type="number"
               min="0" max=${SET_COUNT[variant][role] ?? 0} .value=${String(setup.hands[color][role])}
               aria-label="${color} ${roleName(role, variant)} in hand"

@@ -33,9 +33,15 @@ export const boardEditorStyles = [pieceStyles, css`
   legend {
     font-weight: 600;
   }
+  /* One block of pieces per side, which wraps on a phone rather than shrink its buttons below
+     a fingertip. */
   .palette {
     display: grid;
-    grid-template-columns: repeat(var(--count), minmax(0, 2.6rem));
+    gap: 0.4rem;
+  }
+  .side {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, 2.4rem);
     gap: 0.2rem;
   }
   .palette button {
@@ -63,6 +69,13 @@ export const boardEditorStyles = [pieceStyles, css`
     gap: 0.2rem 0.3rem;
     align-items: center;
     font-size: 0.85rem;
+  }
+  /* The columns are headed by the pieces, which need no room for their names; the inputs are
+     named in full. */
+  .hands .role {
+    display: grid;
+    place-items: center;
+    height: 2rem;
   }
   .hands input {
     width: 100%;
