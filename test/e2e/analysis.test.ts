@@ -359,6 +359,9 @@ describe('analysis page (npm start)', () => {
     await square('2c sente chick').click();
     await square('2b').click();
     expect(await current()).toBe('☗２二歩');
+    // Dobutsu has no check, so neither the word nor the tsume solver.
+    expect(await page.locator('.controls .status').textContent()).toMatch(/Gote to move — lion under attack$/);
+    expect(await button('Find mate').count()).toBe(0);
   });
 
   it('fits the board, its hands and the buttons in a desktop window, in every variant', async () => {

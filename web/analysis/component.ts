@@ -737,7 +737,9 @@ export class ShogiAnalysis extends LitElement {
     if (this.preview) return html`Previewing an engine line — move the pointer away to come back`;
     if (view.outcome) return html`<span class="alert">${outcomeText(view.outcome)}</span>`;
     const turn = `${view.setup.turn === 'sente' ? '☗ Sente' : '☖ Gote'} to move`;
-    return html`${turn}${view.check !== undefined ? html` — <span class="alert">check</span>` : nothing}`;
+    if (view.check === undefined) return html`${turn}`;
+    // Dobutsu has no check, as the solver says: a lion may even walk into capture, and loses.
+    return html`${turn} — <span class="alert">${this.record.variant === 'dobutsu' ? 'lion under attack' : 'check'}</span>`;
   }
 
   private renderEngine(view: View) {
@@ -771,7 +773,9 @@ export class ShogiAnalysis extends LitElement {
         </label>
         ${this.mate?.running
           ? html`<button @click=${this.stopMate}>Stop solving</button>`
-          : html`<button @click=${this.solveMate} ?disabled=${over} title="Look for a forced mate from here (tsume solver)">Find mate</button>`}
+          : this.record.variant === 'dobutsu'
+            ? nothing // The solver has no dobutsu mode: without check there are no mate problems.
+            : html`<button @click=${this.solveMate} ?disabled=${over} title="Look for a forced mate from here (tsume solver)">Find mate</button>`}
       </div>
       ${this.renderMate(view)}
       <shogi-pv-lines .lines=${this.lines} .position=${view.position} .lastTo=${view.lastMove?.to}
