@@ -112,6 +112,17 @@ describe('<shogi-kifu>', () => {
     await axeCheck(kifu);
   });
 
+  it('goes to a ply set after loading', async () => {
+    const kifu = await mount(KIF);
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    ok(squareOf(kifu, '7f sente pawn'));
+    kifu.setAttribute('ply', '3');
+    await until(() => squareOf(kifu, '2f sente pawn'));
+    ok(squareOf(kifu, '3d gote pawn'));
+    kifu.setAttribute('ply', '0');
+    await until(() => squareOf(kifu, '7g sente pawn'));
+  });
+
   it('reads text with <br> and shows a message for a missing file', async () => {
     const kifu = await mount(`<shogi-kifu lang="ja">1 ７六歩(77)<br>2 ３四歩(33)<br></shogi-kifu>`);
     await until(() => inner(kifu, 'shogi-move-tree'));
@@ -273,6 +284,21 @@ describe('<shogi-tsume>', () => {
     await boardOf(tsume).updateComplete;
     squareOf(tsume, '1i')!.click();
     await until(() => /Solved: mate in 1/.test(message()), 30_000);
+  });
+
+  it('takes up a new sfen, stopping the solve of the old problem', async () => {
+    // 驚愕の曠野 (59 plies): still being solved when the problem changes.
+    const tsume = await mount(`<shogi-tsume sfen="4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1"></shogi-tsume>`);
+    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    await until(() => /reading the problem/.test(message()), 30_000);
+    tsume.setAttribute('sfen', '7kl/9/6G1p/9/9/9/9/9/9 b RS 1');
+    await until(() => /Mate in 3/.test(message()), 30_000);
+    ok(squareOf(tsume, '3c sente gold'), 'the new problem is on the board');
+    // The worker answers the new problem's questions: the old solve is over.
+    boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente rook in hand"]')!.click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, '2b')!.click();
+    await until(() => /defender answers/.test(message()), 20_000);
   });
 
   it('says so inside the widget for an illegal SFEN', async () => {

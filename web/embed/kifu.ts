@@ -61,7 +61,7 @@ export class ShogiKifu extends LitElement {
 
   /** URL of the record; read from inside the element when not given. */
   @property() src?: string;
-  /** The ply to start at on the main line. */
+  /** The ply to show on the main line: where the viewer starts, and where it goes when set. */
   @property({ type: Number }) ply = 0;
   @property({ type: Boolean, reflect: true }) flip = false;
   /** Show the evaluation bar (the record's evaluations, or the engine's once it analyses). */
@@ -97,6 +97,13 @@ export class ShogiKifu extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('src') && changed.get('src') !== undefined) void this.load();
+    else if (changed.has('ply') && changed.get('ply') !== undefined) this.goTo(this.plyPath());
+  }
+
+  /** The main line up to `ply`, as far as the record goes. */
+  private plyPath(): Path {
+    const length = this.record ? mainLine(this.record).filter(isMoveNode).length : 0;
+    return Array.from({ length: Math.max(0, Math.min(this.ply, length)) }, () => 0);
   }
 
   private async load(): Promise<void> {
@@ -130,8 +137,7 @@ export class ShogiKifu extends LitElement {
     }
     this.error = undefined;
     this.record = parsed.value;
-    const line = mainLine(parsed.value).filter(isMoveNode);
-    this.goTo(Array.from({ length: Math.max(0, Math.min(this.ply, line.length)) }, () => 0), false);
+    this.goTo(this.plyPath(), false);
   }
 
   private goTo(path: Path, announce = true): void {

@@ -1,6 +1,6 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { createEngine, type Engine, type MateResult } from '../../src/engine/client.js';
+import { createEngine, type Engine, type MateLimits, type MateProgress, type MateResult } from '../../src/engine/client.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import '../board/component.js';
@@ -22,7 +22,8 @@ type Status = 'loading' | 'play' | 'thinking' | 'wrong' | 'solved' | 'error';
 /**
  * A tsume player: the reader plays the attacker of the `sfen` problem, the solver (in the
  * engine's worker) plays the defender's longest resistance. A move that is not check, or
- * after which there is no mate any more, is said so and can be taken back.
+ * after which there is no mate any more, is said so and can be taken back. A new `sfen`
+ * replaces the problem; the solver's work on the old one is stopped.
  *
  * @csspart board - the `<shogi-board>`
  * @csspart controls - hint, solution, take back, reset
@@ -54,6 +55,10 @@ export class ShogiTsume extends LitElement {
    * defences follow tsume conventions (the longest resistance, no useless interposition). */
   private lines = new Map<number, string[]>();
   private engine?: Engine;
+  /** The solve running in the worker, which solves one at a time: the next waits for its end. */
+  private running?: Promise<unknown>;
+  /** Counts the problems loaded: what a solve for an earlier one finds is dropped. */
+  private problem = 0;
   private uiLang: Lang = 'en';
 
   override connectedCallback(): void {
@@ -66,6 +71,12 @@ export class ShogiTsume extends LitElement {
     super.disconnectedCallback();
     this.engine?.dispose();
     this.engine = undefined;
+    this.running = undefined;
+    this.problem++;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('sfen') && changed.get('sfen') !== undefined) void this.load();
   }
 
   private get t() {
@@ -78,7 +89,20 @@ export class ShogiTsume extends LitElement {
   }
 
   private async load(): Promise<void> {
+    const problem = ++this.problem;
+    this.position = undefined;
+    this.start = undefined;
+    this.status = 'loading';
+    this.hint = undefined;
+    this.solution = undefined;
+    this.lines = new Map();
+    const previous = this.running;
+    if (previous) {
+      void this.engine?.stop();
+      await previous;
+    }
     await initRules();
+    if (problem !== this.problem) return;
     const given = Position.fromSfen(this.sfen.trim());
     if (!given.ok) return this.fail(`${this.t.badSfen}: ${given.error.message}`);
     this.position = given.value;
@@ -86,9 +110,10 @@ export class ShogiTsume extends LitElement {
     // The solver completes the defender's hand (tsume convention); play goes on from its SFEN.
     // A hard problem takes a while: the reader sees the seconds go by.
     this.message = this.t.solving(0);
-    const solved = await this.engine.solveMate(given.value.sfen(), { timeMs: PROBLEM_MS, memoryMiB: TABLE_MIB }, (progress) => {
-      if (this.status === 'loading') this.message = this.t.solving(Math.floor(progress.timeMs / 1000));
+    const solved = await this.solve(given.value.sfen(), { timeMs: PROBLEM_MS }, (progress) => {
+      if (this.status === 'loading' && problem === this.problem) this.message = this.t.solving(Math.floor(progress.timeMs / 1000));
     });
+    if (problem !== this.problem) return;
     if (solved.error) return this.fail(`${this.t.badSfen}: ${solved.error}`);
     if (solved.status !== 'mate') return this.fail(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate);
     const start = Position.fromSfen(solved.sfen);
@@ -99,8 +124,10 @@ export class ShogiTsume extends LitElement {
     this.reset();
   }
 
-  private solve(sfen: string, timeMs = SOLVE_MS, firstMove?: string): Promise<MateResult> {
-    return this.engine!.solveMate(sfen, { timeMs, memoryMiB: TABLE_MIB, firstMove });
+  private solve(sfen: string, limits: MateLimits = {}, onProgress?: (progress: MateProgress) => void): Promise<MateResult> {
+    const run = this.engine!.solveMate(sfen, { timeMs: SOLVE_MS, memoryMiB: TABLE_MIB, ...limits }, onProgress);
+    this.running = run.catch(() => undefined);
+    return run;
   }
 
   private reset(): void {
@@ -132,7 +159,7 @@ export class ShogiTsume extends LitElement {
       this.message = `${name} — ${this.t.thinking}`;
       const before = pos.clone();
       before.undo();
-      const result = await this.solve(before.sfen(), SOLVE_MS, usi);
+      const result = await this.solve(before.sfen(), { firstMove: usi });
       if (this.position !== pos) return;
       if (result.status === 'nomate') return this.wrong(`${name}: ${this.t.notMating}`);
       if (result.status !== 'mate') return this.wrong(`${name}: ${this.t.unknownMate}`);
