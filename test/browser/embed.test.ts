@@ -112,6 +112,17 @@ describe('<shogi-kifu>', () => {
     await axeCheck(kifu);
   });
 
+  it('analyses, and takes the best line away with the eval bar when stopped', async () => {
+    const kifu = await mount(KIF);
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    const analyse = inner(kifu, 'button.analyse')!;
+    analyse.click();
+    await until(() => inner(kifu, '.pv') && inner(kifu, 'shogi-eval-bar'), 30_000);
+    analyse.click();
+    await until(() => !inner(kifu, 'shogi-eval-bar'));
+    equal(inner(kifu, '.pv'), null);
+  });
+
   it('goes to a ply set after loading', async () => {
     const kifu = await mount(KIF);
     await until(() => inner(kifu, 'shogi-move-tree'));

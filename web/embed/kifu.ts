@@ -185,7 +185,9 @@ export class ShogiKifu extends LitElement {
 
   private async toggleAnalysis(): Promise<void> {
     if (this.analysing) {
+      // The best line goes with the eval bar: both are the analysis's.
       this.analysing = false;
+      this.info = undefined;
       await this.engine?.stop();
       return;
     }
@@ -207,7 +209,7 @@ export class ShogiKifu extends LitElement {
     const set = await engine.setPosition(sfen);
     if (!set.ok || this.position !== pos || !this.analysing) return;
     await engine.analyse({ movetime: 3000 }, (info) => {
-      if (this.position === pos && info.multipv === 1) this.info = info;
+      if (this.position === pos && this.analysing && info.multipv === 1) this.info = info;
     });
   }
 
