@@ -312,6 +312,13 @@ describe('<shogi-tsume>', () => {
     await until(() => /defender answers/.test(message()), 20_000);
   });
 
+  it('says so once when the problem has no mate', async () => {
+    const tsume = await mount(`<shogi-tsume sfen="4k4/9/9/9/9/9/9/9/9 b P 1"></shogi-tsume>`);
+    await until(() => inner(tsume, '[role="alert"]'), 30_000);
+    ok(/finds no mate/.test(inner(tsume, '[role="alert"]')!.textContent!));
+    equal(tsume.shadowRoot!.querySelectorAll('.error').length, 1, 'one error box, no empty one above it');
+  });
+
   it('says so inside the widget for an illegal SFEN', async () => {
     const tsume = await mount(`<shogi-tsume sfen="9/9/9 b - 1"></shogi-tsume>`);
     await until(() => inner(tsume, '[role="alert"]'));

@@ -36,6 +36,7 @@ export class ShogiTsume extends LitElement {
   static override styles = [widgetStyles, css`
     .solution { margin: 0.5rem 0 0; text-align: center; }
     .message.solved { color: var(--_accent); font-weight: 600; }
+    shogi-board + .error { margin-top: 0.5rem; }
   `];
 
   @property() sfen = '';
@@ -240,8 +241,9 @@ export class ShogiTsume extends LitElement {
         .lastMove=${history[history.length - 1]} .check=${checkSquare(pos, setup)}
         .shapes=${this.hint ? [this.hint] : []} coordinates=${this.coordinates} piece-set=${this.pieceSet}
         label-lang=${this.uiLang} @shogi-move=${this.onMove}></shogi-board>
-      <p class="message ${this.status}" part="message" role="status" aria-live="polite">${this.status === 'error' ? '' : this.message}</p>
-      ${this.status === 'error' ? html`<p class="error" part="error" role="alert">${this.message}</p>` : nothing}
+      ${this.status === 'error'
+        ? html`<p class="error" part="error" role="alert">${this.message}</p>`
+        : html`<p class="message ${this.status}" part="message" role="status" aria-live="polite">${this.message}</p>`}
       <div class="controls" part="controls">
         <button class="control" ?disabled=${!playing} @click=${() => this.help(false)}>${t.hint}</button>
         <button class="control" ?disabled=${!playing} @click=${() => this.help(true)}>${t.solution}</button>
