@@ -173,15 +173,24 @@ describe('analysis components', () => {
         paths.push(e.detail.path);
         tree.path = e.detail.path;
       });
-      tree.focus();
+      // One Tab stop, the current move; the focus follows it.
+      equal(tree.tabIndex, -1, 'the tree itself is no Tab stop');
+      deepEqual([...root.querySelectorAll('button[tabindex="0"]')].map((b) => b.textContent), ['☗７六歩']);
+      equal(root.querySelectorAll('button[tabindex="-1"]').length, root.querySelectorAll('button').length - 1);
+      root.querySelector<HTMLButtonElement>('button.current')!.focus();
       await sendKeys({ press: 'ArrowRight' });
+      await tree.updateComplete;
+      equal(root.activeElement?.textContent, '☖３四歩');
+      equal(root.activeElement?.getAttribute('tabindex'), '0');
       await sendKeys({ press: 'ArrowDown' });
       await tree.updateComplete;
       await sendKeys({ press: 'ArrowUp' });
       await sendKeys({ press: 'End' });
       await tree.updateComplete;
       await sendKeys({ press: 'Home' });
+      await tree.updateComplete;
       deepEqual(paths, [[0, 0], [0, 1], [0, 0], [0, 0, 0, 0, 0, 0], []]);
+      ok(root.activeElement?.classList.contains('start'), 'the focus is on the start');
 
       (root.querySelector('[data-path="0.1.0"]') as HTMLButtonElement).click();
       deepEqual(paths.at(-1), [0, 1, 0]);

@@ -31,7 +31,9 @@ const SPECIAL_NAMES: Record<Special, [japanese: string, english: string]> = {
  * move it replaces (nested as deep as the record goes), comments under their moves, and the
  * current move highlighted. Clicking a move goes there; so do the keys when the tree has focus:
  * ←/→ back and forward, ↑/↓ between variations, Home/End to the start and the end of the line.
- * Comments and names are shown as text, never as HTML.
+ * The tree is one Tab stop, the current move (a roving tabindex: a long game is not a hundred
+ * stops), and the focus follows the current move. Comments and names are shown as text, never
+ * as HTML.
  *
  * @event shogi-navigate - `CustomEvent<ShogiNavigateDetail>`, bubbles and is composed: the user
  *   asked to go to a move. The tree does not move by itself; set `path`.
@@ -64,7 +66,6 @@ export class ShogiMoveTree extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     // A group, not a tree: the moves are buttons, not treeitems (axe: aria-required-children).
     this.setAttribute('role', 'group');
     this.setAttribute('aria-label', 'moves');
@@ -81,7 +82,12 @@ export class ShogiMoveTree extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('path') || changed.has('record') || changed.has('revision')) this.scrollToCurrent();
+    if (!(changed.has('path') || changed.has('record') || changed.has('revision'))) return;
+    this.scrollToCurrent();
+    // A key or a click inside the tree moved the current move: the focus goes with it.
+    if (this.renderRoot instanceof ShadowRoot && this.renderRoot.activeElement) {
+      this.renderRoot.querySelector<HTMLElement>('button.current')?.focus({ preventScroll: true });
+    }
   }
 
   private nameMoves(): void {
@@ -103,7 +109,7 @@ export class ShogiMoveTree extends LitElement {
     if (!record) return nothing;
     return html`<div class="line">
       <button part="move${this.path.length === 0 ? ' current' : ''}" class="start ${this.path.length === 0 ? 'current' : ''}"
-        aria-current=${this.path.length === 0 ? 'step' : nothing}
+        aria-current=${this.path.length === 0 ? 'step' : nothing} tabindex=${this.path.length === 0 ? 0 : -1}
         @click=${() => this.go([])}>${this.notation === 'japanese' ? '開始局面' : 'Start'}</button>
       ${this.renderComments(record.root.comments)}
       ${this.renderLine(record.root, [], 0)}
@@ -141,7 +147,7 @@ export class ShogiMoveTree extends LitElement {
     const numbered = first || ply % 2 === 1 || !isMoveNode(node);
     return html`${numbered ? html`<span class="number">${ply}</span>` : nothing}<button
         part="move${current ? ' current' : ''}" class=${`${current ? 'current' : ''} ${isMoveNode(node) ? '' : 'ending'}`}
-        data-path=${path.join('.')} aria-current=${current ? 'step' : nothing}
+        data-path=${path.join('.')} aria-current=${current ? 'step' : nothing} tabindex=${current ? 0 : -1}
         @click=${() => this.go(path)}>${name}</button>${this.renderComments(node.comments)}`;
   }
 

@@ -12,9 +12,9 @@ export const moveTreeStyles = css`
     --_comment: var(--shogi-tree-comment-color, #2e6b3a);
     --_line: var(--shogi-tree-line-color, rgb(128 128 128 / 0.35));
   }
-  :host(:focus-visible) {
+  button:focus-visible {
     outline: 2px solid var(--_current);
-    outline-offset: -2px;
+    outline-offset: 1px;
   }
   .line {
     display: flex;
