@@ -47,6 +47,18 @@ describe('<shogi-diagram>', () => {
     await axeCheck(diagram);
   });
 
+  it('is a picture: a table of named squares, with nothing to focus or press', async () => {
+    const diagram = await mount(`<shogi-diagram sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-diagram>`);
+    await until(() => boardOf(diagram)?.shadowRoot?.querySelector('.square'));
+    const root = boardOf(diagram).shadowRoot!;
+    equal(root.querySelectorAll('button, [tabindex]').length, 0);
+    equal(root.querySelector('.board')!.getAttribute('role'), 'table');
+    equal(root.querySelectorAll('[role="row"] > [role="cell"]').length, 81);
+    ok(root.querySelector('[role="cell"][aria-label="5a gote king"]'));
+    ok(root.querySelector('[role="img"][aria-label="sente gold in hand: 1"]'));
+    await axeCheck(diagram);
+  });
+
   it('keeps its caption readable in the dark theme on a light page', async () => {
     const holder = await mount(`<div style="background: #fff; color: #222; padding: 1rem">
       <shogi-diagram theme="dark" caption="A dark diagram" sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-diagram></div>`);

@@ -66,7 +66,8 @@ export interface ShogiSquareDetail {
  * move the focus, Enter or Space picks a piece up and puts it down, Escape cancels; the hands'
  * pieces are buttons of their own). When a move may be played
  * both promoting and not, it asks over the square; when only one of them is legal, it plays it.
- * A right-drag draws an arrow, a right-click a ring; a click clears them.
+ * A right-drag draws an arrow, a right-click a ring; a click clears them. With `diagram` it is a
+ * picture of a position: a table of named squares, nothing to focus or press.
  *
  * @event shogi-move - `CustomEvent<ShogiMoveDetail>`, bubbles and is composed: the user chose a
  *   move from `legalMoves`. The board does not play it; set `setup` and `legalMoves` again.
@@ -76,10 +77,10 @@ export interface ShogiSquareDetail {
  *   a square was clicked (secondary: right-click); no moves are made then.
  *
  * @csspart board - the grid of squares
- * @csspart square - a square (a button named like "7g sente pawn")
+ * @csspart square - a square (a button named like "7g sente pawn"; a cell in a diagram)
  * @csspart piece - a piece's SVG, on the board, in hand and in the promotion choice
  * @csspart hand - a player's hand; also `hand-top` or `hand-bottom`
- * @csspart hand-piece - one kind of piece in hand (a button)
+ * @csspart hand-piece - one kind of piece in hand (a button; an image in a diagram)
  * @csspart count - how many of a kind are in hand, shown from two up
  * @csspart coords - the file numbers and the rank labels
  * @csspart promotion - the promote / don't promote choice
@@ -120,6 +121,8 @@ export class ShogiBoard extends LitElement {
   @property({ attribute: 'piece-set', reflect: true }) pieceSet: PieceSet = 'kanji';
   /** Editor mode: squares report clicks (shogi-square) instead of making moves. */
   @property({ type: Boolean, reflect: true }) editable = false;
+  /** Diagram mode: nothing is interactive, and the squares are cells of a table, not buttons. */
+  @property({ type: Boolean, reflect: true }) diagram = false;
   /** Milliseconds a move slides; 0 for none. Always none under prefers-reduced-motion. */
   @property({ type: Number }) animation = ANIMATION_MS;
   /** Language of the squares' and pieces' accessible names: "7f sente pawn" or "７六 歩 先手". */
@@ -185,7 +188,7 @@ export class ShogiBoard extends LitElement {
         style="--files: ${dims.files}; --ranks: ${dims.ranks}"
         @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
         @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerCancel}
-        @contextmenu=${(event: Event) => event.preventDefault()}>
+        @contextmenu=${(event: Event) => { if (!this.diagram) event.preventDefault(); }}>
         ${this.renderHand(setup, flipped ? 'sente' : 'gote', 'top')}
         ${labels
           ? html`<div class="files" part="coords" aria-hidden="true">
@@ -195,7 +198,7 @@ export class ShogiBoard extends LitElement {
               ${ranks.map((rank) => html`<span>${labels[rank - 1]}</span>`)}
             </div>`
           : nothing}
-        <div class="board" part="board" role="grid" aria-label=${this.labelLang === 'ja' ? '盤' : 'board'}
+        <div class="board" part="board" role=${this.diagram ? 'table' : 'grid'} aria-label=${this.labelLang === 'ja' ? '盤' : 'board'}
           @keydown=${this.onBoardKey} @focusin=${this.onBoardFocus}>
           ${ranks.map((rank) => html`<div class="row" role="row">
             ${files.map((file) => this.renderSquare(setup, dims, squareOf(file, rank, dims), marks))}
@@ -229,14 +232,14 @@ export class ShogiBoard extends LitElement {
     const name = ja
       ? japaneseSquare(sq, dims) + (piece ? ` ${roleName(piece.role, setup.variant, 'ja')} ${piece.color === 'sente' ? '先手' : '後手'}` : '')
       : formatSquare(sq, dims) + (piece ? ` ${piece.color} ${roleName(piece.role, setup.variant)}` : '');
+    const face = piece ? pieceSvg(piece, setup.variant, piece.color !== this.orientation, this.pieceSet) : nothing;
+    if (this.diagram) return html`<div part="square" class=${classMap(classes)} data-square=${sq} role="cell" aria-label=${name}>${face}</div>`;
     // The cell is for the grid's accessibility tree; the button inside is the square.
     return html`<div class="cell" role="gridcell"><button part="square" class=${classMap(classes)} data-square=${sq}
       tabindex=${sq === this.tabSquare(setup, marks) ? 0 : -1}
       aria-label=${destination ? (ja ? `${name}（ここへ）` : `${name} (move here)`) : name}
       aria-pressed=${marks.sources.has(sq) ? String(selected) : nothing}
-      @click=${(event: MouseEvent) => this.onSquareClick(event, sq)}>
-      ${piece ? pieceSvg(piece, setup.variant, piece.color !== this.orientation, this.pieceSet) : nothing}
-    </button></div>`;
+      @click=${(event: MouseEvent) => this.onSquareClick(event, sq)}>${face}</button></div>`;
   }
 
   private renderHand(setup: Setup, color: Color, side: 'top' | 'bottom'): TemplateResult {
@@ -247,14 +250,14 @@ export class ShogiBoard extends LitElement {
         const droppable = color === setup.turn && this.legalMoves.some((m) => isDrop(m) && m.role === role);
         const selected = color === setup.turn && selectedRole === role;
         const origin = selected && !!this.press?.dragging && hand[role] === 1;
+        const label = `${color} ${roleName(role, setup.variant)} in hand: ${hand[role]}`;
+        const face = html`${pieceSvg({ color, role }, setup.variant, color !== this.orientation, this.pieceSet)}
+          ${hand[role] > 1 ? html`<span class="count" part="count" data-count=${hand[role]}></span>` : nothing}`;
+        if (this.diagram) return html`<span part="hand-piece" class="hand-piece" role="img" aria-label=${label}>${face}</span>`;
         return html`<button part="hand-piece" class=${classMap({ 'hand-piece': true, selected, origin })}
           data-role=${droppable ? role : nothing}
-          ?disabled=${!droppable} aria-pressed=${selected}
-          aria-label="${color} ${roleName(role, setup.variant)} in hand: ${hand[role]}"
-          @click=${(event: MouseEvent) => this.onHandClick(event, role)}>
-          ${pieceSvg({ color, role }, setup.variant, color !== this.orientation, this.pieceSet)}
-          ${hand[role] > 1 ? html`<span class="count" part="count" data-count=${hand[role]}></span>` : nothing}
-        </button>`;
+          ?disabled=${!droppable} aria-pressed=${selected} aria-label=${label}
+          @click=${(event: MouseEvent) => this.onHandClick(event, role)}>${face}</button>`;
       })}
     </div>`;
   }
@@ -395,6 +398,7 @@ export class ShogiBoard extends LitElement {
   // ---- Pointer: click-click, drag and drop, right-drag arrows -------------------------------
 
   private onPointerDown(event: PointerEvent): void {
+    if (this.diagram) return;
     this.pointing = true;
     const target = event.composedPath()[0] as Element;
     if (target.closest?.('.promotion')) return;

@@ -188,7 +188,7 @@ export const boardStyles = css`
   /* A finger on a piece drags it rather than scrolling the page. */
   .square.movable,
   .square.destination,
-  .hand-piece:not(:disabled) {
+  button.hand-piece:not(:disabled) {
     touch-action: none;
   }
   .square.hover {

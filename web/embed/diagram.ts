@@ -76,7 +76,7 @@ export class ShogiDiagram extends LitElement {
     }
     return html`<figure class="widget" part="figure" aria-label=${this.caption ?? t.board}>
       <shogi-board part="board" exportparts="board: board-grid, square: board-square, piece: board-piece, hand: board-hand"
-        .setup=${setup} .lastMove=${move} .shapes=${shapes} orientation=${this.flip ? 'gote' : 'sente'}
+        diagram .setup=${setup} .lastMove=${move} .shapes=${shapes} orientation=${this.flip ? 'gote' : 'sente'}
         coordinates=${this.coordinates} piece-set=${this.pieceSet} label-lang=${this.uiLang}></shogi-board>
       ${this.caption ? html`<figcaption part="caption">${this.caption}</figcaption>` : nothing}
     </figure>`;
