@@ -326,6 +326,7 @@ describe('analysis page (npm start)', () => {
   it('edits the board: refuses an illegal position with the reason, accepts a legal one', async () => {
     await open();
     await button('Edit board').click();
+    expect(await page.getByRole('main').count(), 'the editor is the main content').toBe(1);
     const editorSquare = (name: string) => page.locator(`shogi-board-editor shogi-board .square[aria-label^="${name}"]`);
     await page.getByRole('combobox', { name: 'start from' }).selectOption({ label: 'empty board (kings only)' });
     await button('place sente pawn').click();

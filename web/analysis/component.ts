@@ -654,11 +654,11 @@ export class ShogiAnalysis extends LitElement {
   }
 
   private renderEditor() {
-    return html`<div class="editor">
+    return html`<main class="editor">
       <shogi-board-editor .initial=${this.view?.setup} .orientation=${this.orientation}
         .pieceSet=${this.settings.pieceSet} .coordinates=${this.settings.coordinates}
         @shogi-editor-done=${this.onEditorDone} @shogi-editor-cancel=${this.onEditorCancel}></shogi-board-editor>
-    </div>`;
+    </main>`;
   }
 
   private renderMain() {
@@ -674,7 +674,7 @@ export class ShogiAnalysis extends LitElement {
     const scoreStyle = this.settings.notation === 'japanese' ? 'japanese' : 'western';
     const ply = mainLinePly(this.path);
     const graphScores = this.graphScores();
-    return html`<main style="--board-max: ${size.max}; --board-ratio: ${size.ratio}">
+    return html`<main class="analysis" style="--board-max: ${size.max}; --board-ratio: ${size.ratio}">
       <section class="board-column" aria-label="board">
         <div class="board-row">
           <shogi-eval-bar .score=${score} .orientation=${this.orientation} .notation=${scoreStyle}></shogi-eval-bar>

@@ -133,7 +133,7 @@ export const analysisStyles = css`
     flex: none;
     padding: 0 0.4rem;
   }
-  main {
+  main.analysis {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(20rem, 27rem);
     grid-template-rows: auto 1fr;
@@ -372,7 +372,7 @@ export const analysisStyles = css`
     pointer-events: none;
   }
   @media (max-width: 60rem) {
-    main {
+    main.analysis {
       grid-template-columns: minmax(0, 1fr);
       grid-template-rows: none;
       grid-template-areas: 'board' 'side' 'graph';
