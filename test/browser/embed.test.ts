@@ -331,6 +331,12 @@ describe('<shogi-tsume>', () => {
     equal(tsume.shadowRoot!.querySelectorAll('.error').length, 1, 'one error box, no empty one above it');
   });
 
+  it('says so when no problem is given', async () => {
+    const tsume = await mount(`<shogi-tsume></shogi-tsume>`);
+    await until(() => inner(tsume, '[role="alert"]'));
+    equal(inner(tsume, '[role="alert"]')!.textContent, 'No problem was given: the sfen attribute is empty.');
+  });
+
   it('says so inside the widget for an illegal SFEN', async () => {
     const tsume = await mount(`<shogi-tsume sfen="9/9/9 b - 1"></shogi-tsume>`);
     await until(() => inner(tsume, '[role="alert"]'));

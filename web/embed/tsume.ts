@@ -104,6 +104,7 @@ export class ShogiTsume extends LitElement {
     }
     await initRules();
     if (problem !== this.problem) return;
+    if (!this.sfen.trim()) return this.fail(this.t.noProblem);
     const given = Position.fromSfen(this.sfen.trim());
     if (!given.ok) return this.fail(`${this.t.badSfen}: ${given.error.message}`);
     this.position = given.value;
