@@ -146,6 +146,22 @@ describe('analysis page (npm start)', () => {
     expect(await page.locator('shogi-move-tree .line > button').nth(2).textContent()).toBe('☖８四歩');
   });
 
+  it('deletes from a move on, and undoes the delete until the record changes again', async () => {
+    await open(`?moves=${encodeURIComponent('7g7f 3c3d 2g2f 8c8d')}&ply=2`);
+    await button('Delete from here').click();
+    expect(await treeMoves().allTextContents()).toEqual(['☗７六歩']);
+    expect(await current()).toBe('☗７六歩');
+    await button('Undo delete').click();
+    expect(await treeMoves().allTextContents()).toEqual(['☗７六歩', '☖３四歩', '☗２六歩', '☖８四歩']);
+    expect(await current()).toBe('☖３四歩');
+    expect(await button('Undo delete').count()).toBe(0);
+    // Once another change is made, the deleted moves stay deleted.
+    await button('Delete from here').click();
+    await square('3c gote pawn').click();
+    await square('3d').click();
+    expect(await button('Undo delete').count()).toBe(0);
+  });
+
   it('steps through a record with the keys and the buttons', async () => {
     await open(`?moves=${encodeURIComponent('7g7f 3c3d 2g2f 8c8d')}&ply=0`);
     await page.keyboard.press('ArrowRight');

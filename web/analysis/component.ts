@@ -28,7 +28,7 @@ import { senteScore, type Score } from '../score.js';
 import { GameAnalysis } from './game-analysis.js';
 import { LiveEngine } from './live-engine.js';
 import { recordFromPosition, recordFromText, recordFromUrl } from './load.js';
-import { deleteAt, mainLinePly, movesTo, playAt, promoteAt } from './record-edit.js';
+import { deleteAt, mainLinePly, movesTo, playAt, promoteAt, restoreAt } from './record-edit.js';
 import { HASH_SIZES, LIMIT_KINDS, THEMES, loadSettings, saveSettings, type Settings } from './settings.js';
 import { analysisStyles } from './styles.js';
 import { readParams, shareLink } from './url.js';
@@ -122,6 +122,8 @@ export class ShogiAnalysis extends LitElement {
    * runs, then what it found. A new run, or a new position, ends the one before. */
   @state() private others?: { running: boolean; at: number; found: Alternative[] };
   private othersRun?: object;
+  /** What Delete from here removed, which Undo puts back while the record is as it left it. */
+  @state() private deleted?: { path: Path; node: Node; revision: number };
   @query('dialog') private dialogElement?: HTMLDialogElement;
   @query('dialog textarea[readonly]') private exportArea?: HTMLTextAreaElement;
   @query('shogi-board') private board?: ShogiBoard;
@@ -292,9 +294,20 @@ export class ShogiAnalysis extends LitElement {
   }
 
   private deleteMove(): void {
-    const path = deleteAt(this.record, this.path);
+    const path = this.path;
+    const { path: parent, removed } = deleteAt(this.record, path);
     this.revision++;
-    this.goTo(path);
+    this.deleted = removed && { path, node: removed, revision: this.revision };
+    this.goTo(parent);
+  }
+
+  private undoDelete(): void {
+    const deleted = this.deleted;
+    if (!deleted || deleted.revision !== this.revision) return;
+    restoreAt(this.record, deleted.path, deleted.node);
+    this.deleted = undefined;
+    this.revision++;
+    this.goTo(deleted.path);
   }
 
   private onComment(event: Event): void {
@@ -705,6 +718,7 @@ export class ShogiAnalysis extends LitElement {
           <div class="tree-actions">
             <button @click=${this.promoteVariation} ?disabled=${this.path.every((i) => i === 0)}>Promote variation</button>
             <button @click=${this.deleteMove} ?disabled=${this.path.length === 0}>Delete from here</button>
+            ${this.deleted?.revision === this.revision ? html`<button @click=${this.undoDelete}>Undo delete</button>` : nothing}
           </div>
         </section>
         <section class="panel comment" aria-label="comment">

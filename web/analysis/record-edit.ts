@@ -39,13 +39,18 @@ export function movesTo(record: GameRecord, path: Path): Move[] {
   return moves;
 }
 
-/** Removes the node at `path` and everything after it; returns its parent's path. */
-export function deleteAt(record: GameRecord, path: Path): Path {
-  if (path.length === 0) return path;
+/** Removes the node at `path` and everything after it; returns its parent's path and the node. */
+export function deleteAt(record: GameRecord, path: Path): { path: Path; removed?: Node } {
+  if (path.length === 0) return { path };
   const parentPath = path.slice(0, -1);
   const parent = nodeAt(record, parentPath) as Parent;
-  parent.children.splice(path[path.length - 1], 1);
-  return parentPath;
+  const [removed] = parent.children.splice(path[path.length - 1], 1);
+  return { path: parentPath, removed };
+}
+
+/** Puts back at `path` the node deleteAt removed from there, the record unchanged since. */
+export function restoreAt(record: GameRecord, path: Path, node: Node): void {
+  (nodeAt(record, path.slice(0, -1)) as Parent).children.splice(path[path.length - 1], 0, node);
 }
 
 /**
