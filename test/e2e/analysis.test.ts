@@ -410,10 +410,12 @@ describe('analysis page (npm start)', () => {
     await open(`?moves=${encodeURIComponent('7g7f 3c3d 8h2b+')}&ply=2`);
     await button('Copy link').click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toContain(`moves=${encodeURIComponent('7g7f 3c3d')}`);
+    // The whole line, opening at the current move.
+    expect(link).toContain(`moves=${encodeURIComponent('7g7f 3c3d 8h2b+')}&ply=2`);
     await page.goto(link);
     await page.locator('shogi-board .square').first().waitFor();
     expect(await current()).toBe('☖３四歩');
+    expect(await treeMoves().allTextContents()).toEqual(['☗７六歩', '☖３四歩', '☗２二角成']);
   });
 
   it('graphs the game from a background analysis and jumps on a click', async () => {

@@ -587,12 +587,16 @@ export class ShogiAnalysis extends LitElement {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
+  /** A link to the line the board is on, to its end, opening at the current move: the URL
+   * holds one line, so a variation's link gives it as the main line. */
   private link(): string {
     const variant = this.record.variant;
+    const end = navigate(this.record, this.path, 'End') ?? this.path;
     return shareLink(location.origin + location.pathname, {
       variant,
       sfen: this.record.sfen,
-      moves: movesTo(this.record, this.path).map((m) => formatUsiMove(m, variant)),
+      moves: movesTo(this.record, end).map((m) => formatUsiMove(m, variant)),
+      ply: movesTo(this.record, this.path).length,
     });
   }
 
