@@ -135,6 +135,12 @@ describe('<shogi-kifu>', () => {
     equal(inner(kifu, '.pv'), null);
   });
 
+  it('passes axe in the dark theme, comments and move numbers included', async () => {
+    const kifu = await mount(KIF.replace('<shogi-kifu ply="1">', '<shogi-kifu ply="1" theme="dark">'));
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    await axeCheck(kifu);
+  });
+
   it('goes to a ply set after loading', async () => {
     const kifu = await mount(KIF);
     await until(() => inner(kifu, 'shogi-move-tree'));

@@ -53,6 +53,8 @@ export class ShogiKifu extends LitElement {
     .with-tree { display: grid; grid-template-columns: minmax(0, 3fr) minmax(10rem, 1.3fr); gap: 0.75rem; }
     shogi-eval-bar { height: 100%; }
     shogi-move-tree { max-height: 24rem; overflow: auto; border: 1px solid color-mix(in srgb, var(--_muted) 40%, transparent); border-radius: 0.4rem; }
+    /* The tree's own greys and green are for a light page: it takes the theme's colours. */
+    shogi-move-tree { --shogi-tree-muted-color: var(--_muted); --shogi-tree-comment-color: var(--_accent); }
     .comment { white-space: pre-wrap; margin: 0.5rem 0 0; padding: 0.4rem 0.6rem; border-left: 3px solid var(--_accent); }
     .pv { margin: 0.4rem 0 0; color: var(--_muted); font-size: 0.9em; }
     @container (max-width: 40rem) { .with-tree { grid-template-columns: 1fr; } }
