@@ -6,7 +6,7 @@
  * malformed command is answered with `info string` saying why.
  */
 import { createInterface } from 'node:readline';
-import { EngineCore, MAX_MULTI_PV, defaultHashMiB } from '../engine/core.js';
+import { EngineCore, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, defaultHashMiB } from '../engine/core.js';
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
 import type { MateProgress, MateResult } from '../engine/mate-types.js';
 import { VARIANTS } from '../rules/types.js';
@@ -46,8 +46,13 @@ export class UsiSession {
     switch (command) {
       case 'usi': return this.usi();
       case 'isready':
-        // Loads the wasm; answered at once even while a search runs.
-        await this.engine.ready();
+        // Loads the wasm and sizes the hash; answered at once even while a search runs, and
+        // also when that failed: the GUI waits for readyok, and the engine goes on.
+        try {
+          await this.engine.ready();
+        } catch (error) {
+          this.say(`isready: ${(error as Error).message}`);
+        }
         this.write('readyok');
         return;
       case 'setoption': return this.setOption(args);
@@ -80,7 +85,7 @@ export class UsiSession {
   private usi(): void {
     this.write(`id name ${NAME}`);
     this.write(`id author ${AUTHOR}`);
-    this.write(`option name USI_Hash type spin default ${defaultHashMiB()} min 1 max 1024`);
+    this.write(`option name USI_Hash type spin default ${defaultHashMiB()} min ${MIN_HASH_MIB} max ${MAX_HASH_MIB}`);
     this.write('option name USI_Ponder type check default false');
     this.write(`option name MultiPV type spin default 1 min 1 max ${MAX_MULTI_PV}`);
     this.write(`option name UCI_Variant type combo default shogi ${VARIANTS.map((v) => `var ${v}`).join(' ')}`);

@@ -46,6 +46,9 @@ const TIME_MARGIN_MS = 60;
 /** A fixed movetime is not a clock the GUI keeps: only the reply's latency is kept back. */
 const MOVETIME_MARGIN_MS = 10;
 export const MAX_MULTI_PV = 10;
+/** USI_Hash's range in MiB (assembly/search/tt.ts takes up to 1024). */
+export const MIN_HASH_MIB = 1;
+export const MAX_HASH_MIB = 1024;
 
 export function defaultHashMiB(): number {
   return typeof process !== 'undefined' && process.versions?.node ? 256 : 64;
@@ -101,13 +104,34 @@ export class EngineCore {
     return instance;
   }
 
+  /**
+   * The instance of the variant played, its hash table of the size asked for. A wasm memory
+   * never shrinks, and the stub runtime reuses a freed block only when it was the last one, so a
+   * new size gets a fresh instance rather than a second table in the old one (setOption drops
+   * the other variants' instances): USI_Hash bounds the memory.
+   */
   private async wasm(): Promise<SearchWasm> {
+    const applied = this.hashApplied.get(this.variant);
+    if (applied === this.hashMiB) return this.instance(this.variant);
+    if (applied !== undefined) this.drop(this.variant);
     const wasm = await this.instance(this.variant);
-    if (this.hashApplied.get(this.variant) !== this.hashMiB) {
+    try {
       wasm.searchHash(this.hashMiB);
-      this.hashApplied.set(this.variant, this.hashMiB);
+    } catch (error) {
+      // Out of memory (a trap): the instance may be half resized, so it goes, and the size
+      // that worked before comes back for the next call.
+      this.drop(this.variant);
+      const wanted = this.hashMiB;
+      this.hashMiB = applied ?? defaultHashMiB();
+      throw new Error(`no room for a ${wanted} MiB hash table (${(error as Error).message}); USI_Hash is ${this.hashMiB} again`);
     }
+    this.hashApplied.set(this.variant, this.hashMiB);
     return wasm;
+  }
+
+  private drop(variant: Variant): void {
+    this.instances.delete(variant);
+    this.hashApplied.delete(variant);
   }
 
   /** USI option names; values as strings or numbers. Unknown names and bad values fail. */
@@ -118,8 +142,7 @@ export class EngineCore {
       case 'usi_hash':
       case 'hash': {
         const mib = Number(text);
-        // 0 turns the table off, which only tests want.
-        if (!Number.isInteger(mib) || mib < 0 || mib > 1024) return fail(`USI_Hash must be 0 to 1024 MiB, got '${text}'`);
+        if (!Number.isInteger(mib) || mib < MIN_HASH_MIB || mib > MAX_HASH_MIB) return fail(`USI_Hash must be ${MIN_HASH_MIB} to ${MAX_HASH_MIB} MiB, got '${text}'`);
         this.hashMiB = mib;
         return ok(undefined);
       }
@@ -131,6 +154,7 @@ export class EngineCore {
       }
       case 'uci_variant': {
         if (text !== 'shogi' && text !== 'minishogi' && text !== 'dobutsu') return fail(`unknown variant '${text}'`);
+        for (const variant of this.instances.keys()) if (variant !== text) this.drop(variant);
         this.variant = text;
         this.position = { variant: text, setup: new Uint8Array(0), moves: [], turn: 0, sfen: '' };
         return ok(undefined);
@@ -296,6 +320,12 @@ export class EngineCore {
   }
 
   get searching(): boolean { return this.control !== undefined; }
+
+  /** The wasm memory the engine holds, in MiB, over all its instances. */
+  async memoryMiB(): Promise<number> {
+    const instances = await Promise.all(this.instances.values());
+    return instances.reduce((sum, wasm) => sum + wasm.memory.buffer.byteLength, 0) / 2 ** 20;
+  }
 
   /**
    * A search to a fixed depth in one call, with no slicing, from a cleared hash and history:

@@ -186,6 +186,25 @@ describe('limits and stop', () => {
   });
 });
 
+describe('memory', () => {
+  it('holds one hash table, of the size last set', async () => {
+    const engine = new EngineCore('shogi', 64, 1);
+    const search = async () => {
+      expect((await engine.setPosition('startpos')).ok).toBe(true);
+      expect((await engine.analyse({ depth: 2 })).bestmove).not.toBe('resign');
+    };
+    await search();
+    for (const variant of ['minishogi', 'dobutsu', 'shogi']) {
+      expect((await engine.setOption('UCI_Variant', variant)).ok).toBe(true);
+      await search();
+    }
+    expect((await engine.setOption('USI_Hash', 32)).ok).toBe(true);
+    await search();
+    // The table and a few MiB of the engine's own, not the four tables used so far (224 MiB).
+    expect(await engine.memoryMiB()).toBeLessThan(64);
+  });
+});
+
 describe('bench signature', () => {
   it('is deterministic', async () => {
     const a = await (await engineAt('startpos')).fixedDepthSearch(7);

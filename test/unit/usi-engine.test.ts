@@ -107,6 +107,30 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('takes every USI_Hash the option line allows, and refuses the rest', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi');
+    await s.expect(/^usiok$/);
+    expect(s.lines).toContain('option name USI_Hash type spin default 256 min 1 max 1024');
+    let mark = s.lines.length;
+    s.send('setoption name USI_Hash value 0', 'setoption name USI_Hash', 'setoption name USI_Hash value 1025', 'isready');
+    await s.expect(/^readyok$/, mark);
+    expect(s.lines.slice(mark, -1)).toEqual([
+      "info string setoption: USI_Hash must be 1 to 1024 MiB, got '0'",
+      "info string setoption: USI_Hash must be 1 to 1024 MiB, got ''",
+      "info string setoption: USI_Hash must be 1 to 1024 MiB, got '1025'",
+    ]);
+    // The largest: the allocator's blocks stay under 1 GiB, the table fits all the same.
+    mark = s.lines.length;
+    s.send('setoption name USI_Hash value 1024', 'isready');
+    await s.expect(/^readyok$/, mark);
+    expect(await s.answer(/^bestmove/, 'position startpos', 'go depth 2')).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([]);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('answers go mate with the solution, nomate or timeout', async () => {
     session = new Session();
     const s = session;
