@@ -2,8 +2,9 @@
  * The USI engine: `node build/cli.mjs usi` reads commands on stdin and answers on stdout, as
  * desktop GUIs (ShogiHome, Shogidokoro) expect. Commands run in order; `go` starts a search that
  * runs in slices (src/engine/slices.ts), so `stop`, `ponderhit`, `isready` and `quit` are read
- * while it thinks. Nothing on the input can end the process but `quit` or the end of stdin: a
- * malformed command is answered with `info string` saying why.
+ * while it thinks. Nothing on the input can end the process but `quit` or the end of stdin (which
+ * acts as `quit`): a malformed command is answered with `info string` saying why. A closed
+ * stdout ends it too.
  */
 import { createInterface } from 'node:readline';
 import { EngineCore, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, defaultHashMiB } from '../engine/core.js';
@@ -209,6 +210,10 @@ export function checkmateReply(result: MateResult): string {
 
 /** The loop over stdin. Resolves at `quit` or the end of the input. */
 export async function runUsi(): Promise<void> {
+  // The GUI closed the engine's output (it crashed, or quit without `quit`): no answer can
+  // reach it, so the engine ends. Left to the handlers below, each failed write reported its
+  // error with another write, which failed in turn, at full CPU forever.
+  process.stdout.on('error', () => process.exit(1));
   const write = (line: string) => { process.stdout.write(`${line}\n`); };
   const session = new UsiSession(write);
   // A bug must not take the engine down in the middle of a game.
@@ -233,6 +238,13 @@ export async function runUsi(): Promise<void> {
         }
       });
     });
-    input.on('close', () => { queue.then(() => resolve()); });
+    // The end of the input quits after the commands before it: nothing can come any more to
+    // stop a search that waits for stop (go infinite, ponder, go mate infinite).
+    input.on('close', () => {
+      queue = queue.then(async () => {
+        if (!quit) await session.handle('quit');
+        resolve();
+      });
+    });
   });
 }

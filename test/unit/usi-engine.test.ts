@@ -43,8 +43,22 @@ class Session {
     return this.expect(pattern, mark);
   }
 
+  /** The GUI ends the engine's input (stdin's end of file). */
+  closeInput(): void { this.child.stdin.end(); }
+
+  /** The GUI stops reading: the engine's next write finds its stdout closed. */
+  closeOutput(): void { this.child.stdout.destroy(); }
+
+  /** The exit code, or 'running' when the process is still there after `ms`. */
+  exitWithin(ms: number): Promise<number | null | 'running'> {
+    return Promise.race([this.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), ms))]);
+  }
+
   kill(): void { this.child.kill(); }
 }
+
+/** A hard tsume (the solver takes seconds), for searches that must be stopped. */
+const HARD_TSUME = 'position sfen l7g/4kp1Sn/1P+R1gs3/3+p+p1s2/B1p+r1P3/L8/+n3NgB+pP/1+p3G1+p1/P1PsP4 b Lnl5p 1';
 
 let session: Session | undefined;
 afterEach(() => session?.kill());
@@ -129,6 +143,40 @@ describe('USI engine', () => {
     expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([]);
     s.send('quit');
     expect(await s.exited).toBe(0);
+  });
+
+  it('quits at the end of its input, also in the middle of a search that waits for stop', async () => {
+    for (const [position, go, reply] of [
+      ['position startpos', 'go infinite', /^bestmove /],
+      ['position startpos moves 7g7f', 'go ponder btime 0 wtime 0 byoyomi 1000', /^bestmove /],
+      [HARD_TSUME, 'go mate infinite', /^checkmate timeout$/],
+    ] as const) {
+      session = new Session();
+      const s = session;
+      s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+      await s.expect(/^readyok$/);
+      s.send(position, go);
+      await s.expect(/^info /);
+      s.closeInput();
+      // Generous: it takes a slice of the search (tens of ms).
+      expect(await s.exitWithin(10_000)).toBe(0);
+      expect(s.lines.filter((l) => reply.test(l))).toHaveLength(1);
+    }
+  });
+
+  it('exits when its output is closed, idle or searching', async () => {
+    for (const [commands, last] of [[['go infinite'], 'stop'], [[], 'isready']] as const) {
+      session = new Session();
+      const s = session;
+      s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+      await s.expect(/^readyok$/);
+      s.send('position startpos', ...commands, 'isready');
+      await s.expect(/^readyok$/, s.lines.length);
+      s.closeOutput();
+      // The next answer finds no reader; before, the engine then wrote the error and spun.
+      s.send(last);
+      expect(await s.exitWithin(10_000)).not.toBe('running');
+    }
   });
 
   it('answers go mate with the solution, nomate or timeout', async () => {
