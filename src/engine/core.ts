@@ -77,13 +77,20 @@ interface TimePlan {
   hard: number;
 }
 
+/** A running analysis or solve: stop() and ponderhit() reach it between two slices. */
+type Control = SliceControl & {
+  ponder: boolean;
+  /** When its time limits start (performance.now()). */
+  startedAt: number;
+};
+
 export class EngineCore {
   private readonly instances = new Map<Variant, Promise<SearchWasm>>();
   private variant: Variant;
   private hashMiB: number;
   private multiPV: number;
   private position: Loaded;
-  private control?: SliceControl & { ponder: boolean; startedAt: number };
+  private control?: Control;
   private hashApplied = new Map<Variant, number>();
 
   constructor(variant: Variant = 'shogi', hashMiB = defaultHashMiB(), multiPV = 1) {
@@ -206,61 +213,66 @@ export class EngineCore {
   private usi(code: number): string { return formatUsiMove(decodeMove(code), this.variant); }
 
   /** Analyse the position until the limits or stop(); every finished iteration's lines go to
-   * onInfo. Resolves with the move to play. */
+   * onInfo. Resolves with the move to play; infinite and ponder resolve only after stop() (or
+   * ponderhit()), whatever there was to search. */
   async analyse(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
     if (this.control) throw new Error('already analysing; stop() first');
-    const wasm = await this.wasm();
-    if (!this.load(wasm)) throw new Error('no position: call setPosition first');
-    const control = { stopped: false, ponder: !!limits.ponder, startedAt: performance.now() };
+    const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: performance.now() };
     this.control = control;
-    const begin = performance.now();
     try {
-      if (wasm.searchDeclare()) return { bestmove: 'win', lines: [], nodes: 0, timeMs: 0 };
-      const lines = clampLines(limits.multiPV ?? this.multiPV);
-      const depth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
-      const rootMoves = wasm.searchStart(depth, lines);
-      if (rootMoves === 0) {
-        // No legal move (or dobutsu's game already over): nothing to search.
-        return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0 };
-      }
-      const plan = timePlan(limits, this.position.turn);
-      const untilStop = limits.infinite || limits.ponder;
-      let latest: SearchInfo[] = [];
-      const elapsed = () => performance.now() - control.startedAt;
-      const step = (budget: number) => {
-        if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
-        // Under a time limit the last slice is cut to the time left.
-        if (plan && !control.ponder && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), elapsed(), plan.hard);
-        const before = wasm.searchNodes();
-        const status = wasm.searchStep(budget);
-        const spent = wasm.searchNodes() - before;
-        if (status === STEP_ITERATION) {
-          latest = this.readLines(wasm, performance.now() - begin);
-          for (const info of latest) onInfo?.(info);
-          // A forced move needs no thought under a clock.
-          if (plan && !control.ponder && (rootMoves === 1 || elapsed() > plan.soft)) return { done: true, spent };
-        }
-        if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes) return { done: true, spent };
-        if (plan && !control.ponder && elapsed() > plan.hard) return { done: true, spent };
-        return { done: status === STEP_DONE, spent };
-      };
-      const done = await runInSlices(step, control);
-      // go infinite and ponder never answer before stop (or ponderhit), even when done.
-      if (done && untilStop) {
-        while (!control.stopped && (limits.infinite || control.ponder)) await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      const best = wasm.searchBestMove();
-      const ponder = wasm.searchPonderMove();
-      return {
-        bestmove: this.usi(best),
-        ponder: ponder ? this.usi(ponder) : undefined,
-        lines: latest,
-        nodes: wasm.searchNodes(),
-        timeMs: performance.now() - begin,
-      };
+      const result = await this.think(limits, control, onInfo);
+      // Also when the search ended by itself, or had nothing to search (no legal move, a
+      // declaration win): a GUI takes a bestmove during go infinite or ponder for a protocol
+      // error, and after stop it waits for exactly one.
+      while (!control.stopped && (limits.infinite || control.ponder)) await new Promise((resolve) => setTimeout(resolve, 5));
+      return result;
     } finally {
       this.control = undefined;
     }
+  }
+
+  private async think(limits: SearchLimits, control: Control, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
+    const wasm = await this.wasm();
+    if (!this.load(wasm)) throw new Error('no position: call setPosition first');
+    const begin = performance.now();
+    if (wasm.searchDeclare()) return { bestmove: 'win', lines: [], nodes: 0, timeMs: 0 };
+    const lines = clampLines(limits.multiPV ?? this.multiPV);
+    const depth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
+    const rootMoves = wasm.searchStart(depth, lines);
+    if (rootMoves === 0) {
+      // No legal move (or dobutsu's game already over): nothing to search.
+      return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0 };
+    }
+    const plan = timePlan(limits, this.position.turn);
+    let latest: SearchInfo[] = [];
+    const elapsed = () => performance.now() - control.startedAt;
+    const step = (budget: number) => {
+      if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
+      // Under a time limit the last slice is cut to the time left.
+      if (plan && !control.ponder && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), elapsed(), plan.hard);
+      const before = wasm.searchNodes();
+      const status = wasm.searchStep(budget);
+      const spent = wasm.searchNodes() - before;
+      if (status === STEP_ITERATION) {
+        latest = this.readLines(wasm, performance.now() - begin);
+        for (const info of latest) onInfo?.(info);
+        // A forced move needs no thought under a clock.
+        if (plan && !control.ponder && (rootMoves === 1 || elapsed() > plan.soft)) return { done: true, spent };
+      }
+      if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes) return { done: true, spent };
+      if (plan && !control.ponder && elapsed() > plan.hard) return { done: true, spent };
+      return { done: status === STEP_DONE, spent };
+    };
+    await runInSlices(step, control);
+    const best = wasm.searchBestMove();
+    const ponder = wasm.searchPonderMove();
+    return {
+      bestmove: this.usi(best),
+      ponder: ponder ? this.usi(ponder) : undefined,
+      lines: latest,
+      nodes: wasm.searchNodes(),
+      timeMs: performance.now() - begin,
+    };
   }
 
   private readLines(wasm: SearchWasm, timeMs: number): SearchInfo[] {

@@ -145,6 +145,33 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('answers go infinite and go ponder only after stop or ponderhit, also with nothing to search', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+    await s.expect(/^readyok$/);
+    const mated = 'position sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1';
+    const declares = 'position sfen RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1';
+    for (const [position, go, release, reply] of [
+      [mated, 'go infinite', 'stop', 'bestmove resign'],
+      [declares, 'go infinite', 'stop', 'bestmove win'],
+      [mated, 'go ponder btime 0 wtime 0 byoyomi 1000', 'ponderhit', 'bestmove resign'],
+      [declares, 'go ponder btime 0 wtime 0 byoyomi 1000', 'stop', 'bestmove win'],
+    ]) {
+      const mark = s.lines.length;
+      s.send(position, go, 'isready');
+      await s.expect(/^readyok$/, mark);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(s.lines.slice(mark).filter((l) => l.startsWith('bestmove'))).toEqual([]);
+      s.send(release);
+      await s.expect(/^bestmove/, mark);
+      await s.answer(/^readyok$/, 'isready');
+      expect(s.lines.slice(mark).filter((l) => l.startsWith('bestmove'))).toEqual([reply]);
+    }
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('quits at the end of its input, also in the middle of a search that waits for stop', async () => {
     for (const [position, go, reply] of [
       ['position startpos', 'go infinite', /^bestmove /],
