@@ -31,7 +31,18 @@ export function formatInfo(info: SearchInfo): string {
 export class UsiSession {
   private readonly engine: EngineCore;
   private search?: Promise<void>;
+  /** Whether a position command came since the start or the last variant change: without
+   * one, go searches the start position. */
   private positionSet = false;
+  /**
+   * Why the last position command was refused. The GUI's game is then in a position the engine
+   * does not have, and a move searched in any other one (the previous position, the start) may
+   * be illegal in the game, which loses it as surely and says nothing. So until a position is
+   * accepted, go answers `bestmove resign` (after stop or ponderhit under infinite or ponder, as
+   * always), go mate `checkmate timeout` (nothing was found; nomate would claim a proof) and go
+   * perft nothing, each after an info string that names the refusal.
+   */
+  private refusal?: string;
 
   constructor(private readonly write: (line: string) => void) {
     this.engine = new EngineCore('shogi', defaultHashMiB(), 1);
@@ -103,24 +114,32 @@ export class UsiSession {
     if (name === 'USI_Ponder' || name === 'Threads') return; // pondering needs no setting; one thread
     const result = await this.engine.setOption(name, value);
     if (!result.ok) return this.say(`setoption: ${result.error}`);
-    if (name === 'UCI_Variant') this.positionSet = false;
+    if (name === 'UCI_Variant') {
+      this.positionSet = false;
+      this.refusal = undefined;
+    }
   }
 
   private async position(args: string[]): Promise<void> {
-    if (this.search) return this.say('position ignored: a search is running');
+    if (this.search) return this.refusePosition('a search is running');
     const movesAt = args.indexOf('moves');
     const head = movesAt < 0 ? args : args.slice(0, movesAt);
     const moves = movesAt < 0 ? [] : args.slice(movesAt + 1);
     let sfen: string;
     if (head[0] === 'startpos' && head.length === 1) sfen = 'startpos';
     else if (head[0] === 'sfen' && head.length >= 4) sfen = head.slice(1).join(' ');
-    else return this.say('position: expected "position startpos|sfen <sfen> [moves <move>...]"');
+    else return this.refusePosition('expected "position startpos|sfen <sfen> [moves <move>...]"');
     const result = await this.engine.setPosition(sfen, moves);
-    if (!result.ok) {
-      this.positionSet = false;
-      return this.say(`position refused: ${result.error}`);
-    }
+    if (!result.ok) return this.refusePosition(result.error);
     this.positionSet = true;
+    this.refusal = undefined;
+  }
+
+  private refusePosition(reason: string): void {
+    this.positionSet = true;
+    this.refusal = reason;
+    this.engine.clearPosition();
+    this.say(`position refused: ${reason}`);
   }
 
   private parseGo(args: string[]): Result<SearchLimits & { perft?: number; mate?: number }, string> {
@@ -182,6 +201,11 @@ export class UsiSession {
       this.positionSet = true;
     }
     const { perft, mate, ...limits } = parsed.value;
+    if (this.refusal !== undefined) {
+      this.say(`go: no position to search, the last one was refused (${this.refusal})`);
+      if (mate !== undefined) return this.write('checkmate timeout');
+      if (perft !== undefined) return;
+    }
     if (mate !== undefined) return this.goMate(mate);
     if (perft !== undefined) {
       const { moves, nodes } = await this.engine.perft(perft);

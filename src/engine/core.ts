@@ -69,6 +69,10 @@ interface Loaded {
   sfen: string;
 }
 
+function noPosition(variant: Variant): Loaded {
+  return { variant, setup: new Uint8Array(0), moves: [], turn: 0, sfen: '' };
+}
+
 /** Time budget of one search, in ms after its start (or after ponderhit). */
 interface TimePlan {
   /** Stop at the end of an iteration past this. */
@@ -97,7 +101,7 @@ export class EngineCore {
     this.variant = variant;
     this.hashMiB = hashMiB;
     this.multiPV = clampLines(multiPV);
-    this.position = { variant, setup: new Uint8Array(0), moves: [], turn: 0, sfen: '' };
+    this.position = noPosition(variant);
   }
 
   get currentVariant(): Variant { return this.variant; }
@@ -163,7 +167,7 @@ export class EngineCore {
         if (text !== 'shogi' && text !== 'minishogi' && text !== 'dobutsu') return fail(`unknown variant '${text}'`);
         for (const variant of this.instances.keys()) if (variant !== text) this.drop(variant);
         this.variant = text;
-        this.position = { variant: text, setup: new Uint8Array(0), moves: [], turn: 0, sfen: '' };
+        this.clearPosition();
         return ok(undefined);
       }
       default:
@@ -200,6 +204,12 @@ export class EngineCore {
     return ok(undefined);
   }
 
+  /** Forget the position: analyse has nothing to search until the next setPosition (the USI
+   * engine's answer to a position it refused, see src/cli/usi.ts). */
+  clearPosition(): void {
+    this.position = noPosition(this.variant);
+  }
+
   /** Load the position into the instance; false when none was set. */
   private load(wasm: SearchWasm): boolean {
     const { setup, moves, variant } = this.position;
@@ -213,8 +223,8 @@ export class EngineCore {
   private usi(code: number): string { return formatUsiMove(decodeMove(code), this.variant); }
 
   /** Analyse the position until the limits or stop(); every finished iteration's lines go to
-   * onInfo. Resolves with the move to play; infinite and ponder resolve only after stop() (or
-   * ponderhit()), whatever there was to search. */
+   * onInfo. Resolves with the move to play ('resign' with an error without a position);
+   * infinite and ponder resolve only after stop() (or ponderhit()), whatever there was to search. */
   async analyse(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
     if (this.control) throw new Error('already analysing; stop() first');
     const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: performance.now() };
@@ -233,7 +243,7 @@ export class EngineCore {
 
   private async think(limits: SearchLimits, control: Control, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
     const wasm = await this.wasm();
-    if (!this.load(wasm)) throw new Error('no position: call setPosition first');
+    if (!this.load(wasm)) return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0, error: 'no position to search' };
     const begin = performance.now();
     if (wasm.searchDeclare()) return { bestmove: 'win', lines: [], nodes: 0, timeMs: 0 };
     const lines = clampLines(limits.multiPV ?? this.multiPV);

@@ -50,6 +50,8 @@ export interface SearchResult {
   lines: SearchInfo[];
   nodes: number;
   timeMs: number;
+  /** Why nothing was searched: no position was set (bestmove 'resign'). */
+  error?: string;
 }
 
 export interface EngineOptions {

@@ -145,6 +145,43 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('after a refused position, plays no move from another position', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+    await s.expect(/^readyok$/);
+    const refusals = [
+      ['position startpos moves 7g7f 3c3d 7g7f', /^info string position refused: 7g7f: /],
+      ['position sfen xyz', /^info string position refused: /],
+      ['position startpos extra', /^info string position refused: expected "position startpos\|sfen/],
+    ] as const;
+    for (const [position, refused] of refusals) {
+      let mark = s.lines.length;
+      // The position before is a legal one, which a search must not fall back on.
+      s.send('position startpos moves 2g2f', position, 'go btime 0 wtime 0 byoyomi 100');
+      expect(await s.expect(/^bestmove/, mark)).toBe('bestmove resign');
+      expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([
+        expect.stringMatching(refused),
+        expect.stringMatching(/^info string go: no position to search, the last one was refused \(.+\)$/),
+      ]);
+      mark = s.lines.length;
+      expect(await s.answer(/^checkmate/, 'go mate 1000')).toBe('checkmate timeout');
+      s.send('go perft 1', 'isready');
+      await s.expect(/^readyok$/, mark);
+      expect(s.lines.slice(mark).some((l) => l.startsWith('Nodes searched'))).toBe(false);
+      // Under infinite the answer still waits for stop.
+      mark = s.lines.length;
+      s.send('go infinite', 'isready');
+      await s.expect(/^readyok$/, mark);
+      expect(s.lines.slice(mark).some((l) => l.startsWith('bestmove'))).toBe(false);
+      expect(await s.answer(/^bestmove/, 'stop')).toBe('bestmove resign');
+    }
+    // An accepted position ends it.
+    expect(await s.answer(/^bestmove/, 'position startpos moves 7g7f 3c3d', 'go depth 1')).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('answers go infinite and go ponder only after stop or ponderhit, also with nothing to search', async () => {
     session = new Session();
     const s = session;
