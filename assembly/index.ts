@@ -131,7 +131,7 @@ import { ttResize, ttClear, ttReady, ttHashfull } from './search/tt';
 import { clearOrdering } from './search/ordering';
 import { setEvalVariant, traceEvaluation, currentWeights, incrementalErrors, TRACE, WEIGHTS, FEATURES } from './search/eval';
 import {
-  searchBegin, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
+  searchBegin, searchOnly as restrictRoot, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
   searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove,
   declarationWins, staticEvaluation, MATE,
 } from './search/search';
@@ -143,6 +143,9 @@ export function searchStart(depth: i32, lines: i32): i32 {
   setEvalVariant(VARIANT);
   return searchBegin(depth, lines);
 }
+/** After searchStart: search only the root moves among the first `count` moves of the move
+ * buffer (USI go searchmoves); none of them: all. Returns the number of root moves. */
+export function searchOnly(count: i32): i32 { return restrictRoot(count); }
 export function searchStep(budget: f64): i32 { return stepSearch(budget); }
 export function searchNodes(): f64 { return nodesSearched(); }
 export function searchSelDepth(): i32 { return selDepthReached(); }

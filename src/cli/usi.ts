@@ -11,7 +11,6 @@ import { EngineCore, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, defaultHashMiB } 
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
 import type { MateProgress, MateResult } from '../engine/mate-types.js';
 import { VARIANTS } from '../rules/types.js';
-import { ok, type Result } from '../rules/types.js';
 
 const NAME = 'shogi-wasm 0.1';
 const AUTHOR = 'the shogi-wasm authors';
@@ -21,6 +20,51 @@ const NUMERIC_GO: Record<string, keyof SearchLimits> = {
   depth: 'depth', nodes: 'nodes', movetime: 'movetime', btime: 'btime', wtime: 'wtime',
   binc: 'binc', winc: 'winc', byoyomi: 'byoyomi',
 };
+const GO_WORDS = new Set(['infinite', 'ponder', 'mate', 'searchmoves', ...Object.keys(NUMERIC_GO)]);
+
+export type GoLimits = SearchLimits & {
+  /** go mate: the solver's time in ms, Infinity until stop. */
+  mate?: number;
+};
+
+/**
+ * Reads go's parameters (but perft). A GUI waits for the answer to every go, so nothing here
+ * refuses one: what cannot be read is left out and named in a note (an info string), and a
+ * negative number, such as a clock that ran out, counts as 0.
+ */
+export function parseGo(args: string[]): { limits: GoLimits; notes: string[] } {
+  const limits: GoLimits = {};
+  const notes: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i];
+    const next = args[i + 1];
+    const value = next === undefined || GO_WORDS.has(next) ? undefined : next;
+    if (word === 'infinite') limits.infinite = true;
+    else if (word === 'ponder') limits.ponder = true;
+    else if (word in NUMERIC_GO) {
+      if (value !== undefined) i++;
+      const number = Number(value);
+      if (value === undefined || !Number.isFinite(number)) notes.push(`go ${word}: expected a number, got '${value ?? ''}', left out`);
+      else (limits as Record<string, number>)[NUMERIC_GO[word]] = Math.max(0, number);
+    } else if (word === 'mate') {
+      // go mate <ms> | go mate infinite: the tsume solver on the current position. A bare
+      // `go mate`, which some GUIs send, searches until stop, like infinite.
+      if (value !== undefined) i++;
+      const number = Number(value);
+      if (value === undefined || value === 'infinite') limits.mate = Infinity;
+      else if (Number.isFinite(number)) limits.mate = Math.max(0, number);
+      else {
+        notes.push(`go mate: expected a time in ms or 'infinite', got '${value}', searching until stop`);
+        limits.mate = Infinity;
+      }
+    } else if (word === 'searchmoves') {
+      const moves: string[] = [];
+      while (i + 1 < args.length && !GO_WORDS.has(args[i + 1])) moves.push(args[++i]);
+      limits.searchmoves = moves;
+    } else notes.push(`go: unknown parameter '${word}', left out`);
+  }
+  return { limits, notes };
+}
 
 export function formatInfo(info: SearchInfo): string {
   const score = 'mate' in info.score ? `mate ${info.score.mate}` : `cp ${info.score.cp}`;
@@ -142,29 +186,22 @@ export class UsiSession {
     this.say(`position refused: ${reason}`);
   }
 
-  private parseGo(args: string[]): Result<SearchLimits & { perft?: number; mate?: number }, string> {
-    const limits: SearchLimits & { perft?: number; mate?: number } = {};
-    for (let i = 0; i < args.length; i++) {
-      const word = args[i];
-      if (word === 'infinite') limits.infinite = true;
-      else if (word === 'ponder') limits.ponder = true;
-      else if (word === 'perft' || word in NUMERIC_GO) {
-        const value = Number(args[i + 1]);
-        if (!Number.isFinite(value) || value < 0) return { ok: false, error: `go ${word}: expected a number, got '${args[i + 1] ?? ''}'` };
-        i++;
-        if (word === 'perft') limits.perft = value;
-        else (limits as Record<string, number>)[NUMERIC_GO[word]] = value;
-      } else if (word === 'mate') {
-        // go mate <ms> | go mate infinite: the tsume solver on the current position. A bare
-        // `go mate`, which some GUIs send, searches until stop, like infinite.
-        const value = args[++i];
-        if (value === 'infinite' || value === undefined) limits.mate = Infinity;
-        else if (Number.isFinite(Number(value)) && Number(value) >= 0) limits.mate = Number(value);
-        else return { ok: false, error: `go mate: expected a time in ms or 'infinite', got '${value ?? ''}'` };
-      }
-      else return { ok: false, error: `go: unknown parameter '${word}'` };
-    }
-    return ok(limits);
+  /** go searchmoves: the moves legal here, the others named in an info string. */
+  private async legalOnly(moves: string[]): Promise<string[]> {
+    const legal = new Set(await this.engine.legalMoves());
+    const illegal = moves.filter((move) => !legal.has(move));
+    if (illegal.length > 0) this.say(`go searchmoves: left out, not legal here: ${illegal.join(' ')}`);
+    if (illegal.length === moves.length) this.say('go searchmoves: no legal move given, searching them all');
+    return moves.filter((move) => legal.has(move));
+  }
+
+  /** go perft <depth>, a debugging aid: leaf counts, and no bestmove. */
+  private async goPerft(args: string[]): Promise<void> {
+    const depth = Number(args[0]);
+    if (args.length !== 1 || !Number.isInteger(depth) || depth < 0) return this.say(`go perft: expected a depth, got '${args.join(' ')}'`);
+    const { moves, nodes } = await this.engine.perft(depth);
+    for (const [move, count] of moves) this.write(`${move}: ${count}`);
+    this.write(`Nodes searched: ${nodes}`);
   }
 
   private goMate(timeMs: number): void {
@@ -194,25 +231,17 @@ export class UsiSession {
 
   private async go(args: string[]): Promise<void> {
     if (this.search) return this.say('go ignored: a search is already running');
-    const parsed = this.parseGo(args);
-    if (!parsed.ok) return this.say(parsed.error);
     if (!this.positionSet) {
       await this.engine.setPosition('startpos', []);
       this.positionSet = true;
     }
-    const { perft, mate, ...limits } = parsed.value;
-    if (this.refusal !== undefined) {
-      this.say(`go: no position to search, the last one was refused (${this.refusal})`);
-      if (mate !== undefined) return this.write('checkmate timeout');
-      if (perft !== undefined) return;
-    }
-    if (mate !== undefined) return this.goMate(mate);
-    if (perft !== undefined) {
-      const { moves, nodes } = await this.engine.perft(perft);
-      for (const [move, count] of moves) this.write(`${move}: ${count}`);
-      this.write(`Nodes searched: ${nodes}`);
-      return;
-    }
+    const refused = this.refusal !== undefined;
+    if (refused) this.say(`go: no position to search, the last one was refused (${this.refusal})`);
+    if (args[0] === 'perft') return refused ? undefined : this.goPerft(args.slice(1));
+    const { limits: { mate, ...limits }, notes } = parseGo(args);
+    for (const note of notes) this.say(note);
+    if (mate !== undefined) return refused ? this.write('checkmate timeout') : this.goMate(mate);
+    if (limits.searchmoves && !refused) limits.searchmoves = await this.legalOnly(limits.searchmoves);
     const search = this.engine.analyse(limits, (info) => this.write(formatInfo(info))).then(
       (result) => {
         this.write(`bestmove ${result.bestmove}${result.ponder ? ` ponder ${result.ponder}` : ''}`);

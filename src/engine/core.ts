@@ -8,7 +8,7 @@ import { instantiateEngine, type EngineExports } from './wasm.js';
 import { runInSlices, cutToTimeLeft, type SliceControl } from './slices.js';
 import { decodeMove, encodeMove, encodeSetup, initRules, Position, writeSetup } from '../rules/position.js';
 import { START_SFEN, fail, ok, type Result, type Variant } from '../rules/types.js';
-import { formatUsiMove } from '../notation/usi.js';
+import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
 import type { SearchInfo, SearchLimits, SearchResult, Score } from './search-types.js';
 import { loadProblem, readProblem, solveLoaded, type MateExports } from './mate.js';
 import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
@@ -18,6 +18,7 @@ interface SearchExports {
   searchHash(mib: number): number;
   searchClear(): void;
   searchStart(depth: number, lines: number): number;
+  searchOnly(count: number): number;
   searchStep(budget: number): number;
   searchNodes(): number;
   searchSelDepth(): number;
@@ -248,7 +249,8 @@ export class EngineCore {
     if (wasm.searchDeclare()) return { bestmove: 'win', lines: [], nodes: 0, timeMs: 0 };
     const lines = clampLines(limits.multiPV ?? this.multiPV);
     const depth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
-    const rootMoves = wasm.searchStart(depth, lines);
+    let rootMoves = wasm.searchStart(depth, lines);
+    if (limits.searchmoves?.length && rootMoves > 0) rootMoves = this.searchOnly(wasm, limits.searchmoves);
     if (rootMoves === 0) {
       // No legal move (or dobutsu's game already over): nothing to search.
       return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0 };
@@ -283,6 +285,17 @@ export class EngineCore {
       nodes: wasm.searchNodes(),
       timeMs: performance.now() - begin,
     };
+  }
+
+  /** Restrict the search started to these USI moves (see searchOnly in assembly/index.ts). */
+  private searchOnly(wasm: SearchWasm, moves: string[]): number {
+    const codes = new Set<number>();
+    for (const text of moves) {
+      const move = parseUsiMove(text, this.variant);
+      if (move.ok) codes.add(encodeMove(move.value));
+    }
+    new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), codes.size).set([...codes]);
+    return wasm.searchOnly(codes.size);
   }
 
   private readLines(wasm: SearchWasm, timeMs: number): SearchInfo[] {
@@ -362,13 +375,18 @@ export class EngineCore {
     return { bestmove: this.usi(wasm.searchBestMove()), nodes: wasm.searchNodes(), score: scoreOf(wasm.searchLineScore(0)) };
   }
 
+  /** The legal moves of the position set, in USI (none without a position). */
+  async legalMoves(): Promise<string[]> {
+    const wasm = await this.wasm();
+    return this.load(wasm) ? legalCodes(wasm).map((code) => this.usi(code)) : [];
+  }
+
   /** Leaf count at depth from the current position, divided by root move. */
   async perft(depth: number): Promise<{ moves: [string, number][]; nodes: number }> {
     const wasm = await this.wasm();
     if (!this.load(wasm)) throw new Error('no position: call setPosition first');
     if (depth < 1) return { moves: [], nodes: 1 };
-    const count = wasm.moves(2);
-    const codes = Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), count));
+    const codes = legalCodes(wasm);
     const moves: [string, number][] = [];
     let nodes = 0;
     for (const code of codes) {
@@ -387,6 +405,12 @@ export class EngineCore {
     if (!this.load(wasm)) throw new Error('no position: call setPosition first');
     return wasm.searchEval();
   }
+}
+
+/** The legal moves of the position loaded in the instance. */
+function legalCodes(wasm: SearchWasm): number[] {
+  const count = wasm.moves(2);
+  return Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), count));
 }
 
 function clampLines(lines: number): number {

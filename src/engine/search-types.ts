@@ -21,6 +21,9 @@ export interface SearchLimits {
   byoyomi?: number;
   /** Lines to report; default the engine's MultiPV option. */
   multiPV?: number;
+  /** Search only these root moves (USI); those not legal are left out, and a list with no
+   * legal move restricts nothing. */
+  searchmoves?: string[];
 }
 
 /** From the side to move: centipawns, or a mate in plies (negative: being mated). */

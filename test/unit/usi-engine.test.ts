@@ -2,6 +2,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseGo } from '../../src/cli/usi.js';
 
 const CLI = fileURLToPath(new URL('../../build/cli.mjs', import.meta.url));
 
@@ -60,6 +61,21 @@ class Session {
 /** A hard tsume (the solver takes seconds), for searches that must be stopped. */
 const HARD_TSUME = 'position sfen l7g/4kp1Sn/1P+R1gs3/3+p+p1s2/B1p+r1P3/L8/+n3NgB+pP/1+p3G1+p1/P1PsP4 b Lnl5p 1';
 
+describe('parseGo', () => {
+  it('reads what it can and names the rest', () => {
+    expect(parseGo('btime -100 wtime 1000 byoyomi 1000'.split(' '))).toEqual({ limits: { btime: 0, wtime: 1000, byoyomi: 1000 }, notes: [] });
+    expect(parseGo(['btime'])).toEqual({ limits: {}, notes: ["go btime: expected a number, got '', left out"] });
+    expect(parseGo('btime abc wtime 0'.split(' '))).toEqual({ limits: { wtime: 0 }, notes: ["go btime: expected a number, got 'abc', left out"] });
+    expect(parseGo('btime wtime 0'.split(' '))).toEqual({ limits: { wtime: 0 }, notes: ["go btime: expected a number, got '', left out"] });
+    expect(parseGo('infinite extra'.split(' '))).toEqual({ limits: { infinite: true }, notes: ["go: unknown parameter 'extra', left out"] });
+    expect(parseGo('searchmoves 7g7f 2g2f depth 3'.split(' '))).toEqual({ limits: { searchmoves: ['7g7f', '2g2f'], depth: 3 }, notes: [] });
+    expect(parseGo('ponder searchmoves'.split(' '))).toEqual({ limits: { ponder: true, searchmoves: [] }, notes: [] });
+    expect(parseGo(['mate'])).toEqual({ limits: { mate: Infinity }, notes: [] });
+    expect(parseGo('mate 1000'.split(' '))).toEqual({ limits: { mate: 1000 }, notes: [] });
+    expect(parseGo('mate x'.split(' ')).limits).toEqual({ mate: Infinity });
+  });
+});
+
 let session: Session | undefined;
 afterEach(() => session?.kill());
 
@@ -84,9 +100,9 @@ describe('USI engine', () => {
 
     // Malformed input is answered, never fatal.
     let mark = s.lines.length;
-    s.send('frobnicate', 'position sfen', 'go depth x', 'position startpos moves 7g7e', 'setoption name Foo value 1');
+    s.send('frobnicate', 'position sfen', 'position startpos moves 7g7e', 'setoption name Foo value 1');
     await s.expect(/unknown option/, mark);
-    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string '))).toHaveLength(5);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string '))).toHaveLength(4);
 
     mark = s.lines.length;
     s.send('position startpos', 'go perft 2');
@@ -141,6 +157,44 @@ describe('USI engine', () => {
     await s.expect(/^readyok$/, mark);
     expect(await s.answer(/^bestmove/, 'position startpos', 'go depth 2')).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
     expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([]);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('answers every go with one bestmove, searching only the searchmoves', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready', 'position startpos');
+    await s.expect(/^readyok$/);
+    // Those without a limit left search until stop, like a bare go.
+    for (const [go, notes, untilStop] of [
+      ['go btime -100 wtime 1000 byoyomi 100', 0, false],
+      ['go btime', 1, true],
+      ['go btime abc wtime 0 byoyomi 100', 1, false],
+      ['go infinite extra', 1, true],
+      ['go wait 1', 2, true],
+      ['go searchmoves 1g1f depth 3', 0, false],
+      ['go searchmoves 7g7f 9g9e 2g2f depth 4', 1, false],
+    ] as const) {
+      const mark = s.lines.length;
+      s.send(go);
+      if (untilStop) {
+        await s.expect(/^info depth 2 /, mark);
+        s.send('stop');
+      }
+      await s.expect(/^bestmove/, mark);
+      await s.answer(/^readyok$/, 'isready');
+      const out = s.lines.slice(mark);
+      expect(out.filter((l) => l.startsWith('bestmove'))).toHaveLength(1);
+      expect(out.filter((l) => l.startsWith('info string'))).toHaveLength(notes);
+      // The move played and the first move of every line shown.
+      const firsts = out.flatMap((l) => (l.startsWith('bestmove') ? [l.split(' ')[1]] : l.startsWith('info depth') ? [l.split(' pv ')[1].split(' ')[0]] : []));
+      if (go.includes('1g1f')) expect(new Set(firsts)).toEqual(new Set(['1g1f']));
+      if (go.includes('2g2f')) {
+        expect(out).toContain('info string go searchmoves: left out, not legal here: 9g9e');
+        for (const move of firsts) expect(['7g7f', '2g2f']).toContain(move);
+      }
+    }
     s.send('quit');
     expect(await s.exited).toBe(0);
   });
@@ -268,8 +322,8 @@ describe('USI engine', () => {
     expect(await s.answer(/^checkmate /, 'position sfen 4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1', 'go mate 1500')).toBe('checkmate timeout');
     expect(s.lines.slice(before).some((l) => /^info time \d+ nodes \d+ nps \d+ hashfull \d+$/.test(l))).toBe(true);
     const mark = s.lines.length;
-    await s.answer(/^readyok$/, 'go mate x', 'isready');
-    expect(s.lines.slice(mark)).toContain("info string go mate: expected a time in ms or 'infinite', got 'x'");
+    expect(await s.answer(/^checkmate /, 'position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1', 'go mate x')).toBe('checkmate G*5b');
+    expect(s.lines.slice(mark)).toContain("info string go mate: expected a time in ms or 'infinite', got 'x', searching until stop");
 
     s.send('quit');
     expect(await s.exited).toBe(0);
