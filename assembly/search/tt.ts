@@ -59,8 +59,23 @@ export function ttResize(mib: i32): i32 {
 }
 
 export function ttClear(): void {
-  if (table != 0) memory.fill(table, 0, tableBytes);
+  clearedBytes = 0;
+  ttClearPart(tableBytes);
+}
+
+/** How much of the table ttClearPart has cleared so far. */
+let clearedBytes: usize = 0;
+
+/** Clear the next `bytes` of the table: a caller can do other work between the parts (1 GiB
+ * takes about 100 ms). True once the whole table is clear. */
+export function ttClearPart(bytes: usize): bool {
+  const end = min(clearedBytes + bytes, tableBytes);
+  if (table != 0) memory.fill(table + clearedBytes, 0, end - clearedBytes);
+  clearedBytes = end;
+  if (end < tableBytes) return false;
+  clearedBytes = 0;
   generation = 0;
+  return true;
 }
 
 /** A new search: entries of earlier searches age by one. */

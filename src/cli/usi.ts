@@ -94,8 +94,9 @@ export class UsiSession {
 
   private say(text: string): void { this.write(`info string ${text}`); }
 
-  /** Handle one line; resolves when the next command may be handled (a search goes on). */
-  async handle(line: string): Promise<'quit' | void> {
+  /** Handle one line, read at `receivedAt` (performance.now(): a search's clock runs from
+   * then); resolves when the next command may be handled (a search goes on). */
+  async handle(line: string, receivedAt = performance.now()): Promise<'quit' | void> {
     const words = line.trim().split(/\s+/).filter(Boolean);
     if (words.length === 0) return;
     const [command, ...args] = words;
@@ -117,13 +118,13 @@ export class UsiSession {
         await this.engine.newGame();
         return;
       case 'position': return this.position(args);
-      case 'go': return this.go(args);
+      case 'go': return this.go(args, receivedAt);
       case 'stop':
         this.engine.stop();
         await this.search;
         return;
       case 'ponderhit':
-        this.engine.ponderhit();
+        this.engine.ponderhit(receivedAt);
         return;
       case 'gameover':
         this.engine.stop();
@@ -229,7 +230,7 @@ export class UsiSession {
     ).finally(() => { this.search = undefined; });
   }
 
-  private async go(args: string[]): Promise<void> {
+  private async go(args: string[], receivedAt: number): Promise<void> {
     if (this.search) return this.say('go ignored: a search is already running');
     if (!this.positionSet) {
       await this.engine.setPosition('startpos', []);
@@ -242,7 +243,7 @@ export class UsiSession {
     for (const note of notes) this.say(note);
     if (mate !== undefined) return refused ? this.write('checkmate timeout') : this.goMate(mate);
     if (limits.searchmoves && !refused) limits.searchmoves = await this.legalOnly(limits.searchmoves);
-    const search = this.engine.analyse(limits, (info) => this.write(formatInfo(info))).then(
+    const search = this.engine.analyse({ ...limits, receivedAt }, (info) => this.write(formatInfo(info))).then(
       (result) => {
         this.write(`bestmove ${result.bestmove}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
       },
@@ -279,10 +280,12 @@ export async function runUsi(): Promise<void> {
     input.on('line', (line) => {
       // stop, ponderhit, isready and quit must not wait behind a running search: the others
       // queue, and no command waits for a search to end except stop/gameover/quit themselves.
+      // The GUI's clock runs from when it sent go, not from when go's turn in the queue comes.
+      const receivedAt = performance.now();
       queue = queue.then(async () => {
         if (quit) return;
         try {
-          if ((await session.handle(line)) === 'quit') {
+          if ((await session.handle(line, receivedAt)) === 'quit') {
             quit = true;
             input.close();
           }

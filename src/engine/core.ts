@@ -5,7 +5,7 @@
  * two slices and the instance keeps its hash table and history afterwards.
  */
 import { instantiateEngine, type EngineExports } from './wasm.js';
-import { runInSlices, cutToTimeLeft, type SliceControl } from './slices.js';
+import { runInSlices, cutToTimeLeft, yieldToEventLoop, type SliceControl } from './slices.js';
 import { decodeMove, encodeMove, encodeSetup, initRules, Position, writeSetup } from '../rules/position.js';
 import { START_SFEN, fail, ok, type Result, type Variant } from '../rules/types.js';
 import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
@@ -17,6 +17,7 @@ import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
 interface SearchExports {
   searchHash(mib: number): number;
   searchClear(): void;
+  searchClearPart(mib: number): number;
   searchStart(depth: number, lines: number): number;
   searchOnly(count: number): number;
   searchStep(budget: number): number;
@@ -47,6 +48,8 @@ const TIME_MARGIN_MS = 60;
 /** A fixed movetime is not a clock the GUI keeps: only the reply's latency is kept back. */
 const MOVETIME_MARGIN_MS = 10;
 export const MAX_MULTI_PV = 10;
+/** newGame clears the table in parts of this size, about 2 ms each. */
+const CLEAR_PART_MIB = 16;
 /** USI_Hash's range in MiB (assembly/search/tt.ts takes up to 1024). */
 export const MIN_HASH_MIB = 1;
 export const MAX_HASH_MIB = 1024;
@@ -181,9 +184,12 @@ export class EngineCore {
     await Promise.all([this.wasm(), initRules()]);
   }
 
-  /** Forget what earlier searches learnt (USI usinewgame). */
+  /** Forget what earlier searches learnt (USI usinewgame). A large table takes 100 ms to
+   * clear, so it is cleared in parts with the event loop between them: the USI engine reads the
+   * go that follows meanwhile, and times the move from then (SearchLimits.receivedAt). */
   async newGame(): Promise<void> {
-    (await this.wasm()).searchClear();
+    const wasm = await this.wasm();
+    while (!wasm.searchClearPart(CLEAR_PART_MIB)) await yieldToEventLoop();
   }
 
   /** The position to analyse: an SFEN (or 'startpos') and USI moves from it. Refused with the
@@ -228,7 +234,7 @@ export class EngineCore {
    * infinite and ponder resolve only after stop() (or ponderhit()), whatever there was to search. */
   async analyse(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
     if (this.control) throw new Error('already analysing; stop() first');
-    const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: performance.now() };
+    const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: limits.receivedAt ?? performance.now() };
     this.control = control;
     try {
       const result = await this.think(limits, control, onInfo);
@@ -346,11 +352,12 @@ export class EngineCore {
     if (this.control) this.control.stopped = true;
   }
 
-  /** The opponent played the expected move: the pondering search goes on under the clock. */
-  ponderhit(): void {
+  /** The opponent played the expected move: the pondering search goes on under the clock,
+   * which runs from `receivedAt` (performance.now(), by default now). */
+  ponderhit(receivedAt = performance.now()): void {
     if (this.control?.ponder) {
       this.control.ponder = false;
-      this.control.startedAt = performance.now();
+      this.control.startedAt = receivedAt;
     }
   }
 

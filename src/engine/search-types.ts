@@ -19,6 +19,10 @@ export interface SearchLimits {
   binc?: number;
   winc?: number;
   byoyomi?: number;
+  /** When the request arrived (performance.now() in the engine's thread), if earlier than the
+   * call: the time limits count from then. The USI engine passes when it read the go line,
+   * which may wait behind a usinewgame's clear of the table. */
+  receivedAt?: number;
   /** Lines to report; default the engine's MultiPV option. */
   multiPV?: number;
   /** Search only these root moves (USI); those not legal are left out, and a list with no
