@@ -1,10 +1,14 @@
 /** A scripted USI session with `node build/cli.mjs usi` (built by `npm run build`). */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseGo } from '../../src/cli/usi.js';
 
 const CLI = fileURLToPath(new URL('../../build/cli.mjs', import.meta.url));
+const LAUNCHER = fileURLToPath(new URL('../../bin/shogi-wasm-usi', import.meta.url));
 
 class Session {
   readonly lines: string[] = [];
@@ -60,6 +64,25 @@ class Session {
 
 /** A hard tsume (the solver takes seconds), for searches that must be stopped. */
 const HARD_TSUME = 'position sfen l7g/4kp1Sn/1P+R1gs3/3+p+p1s2/B1p+r1P3/L8/+n3NgB+pP/1+p3G1+p1/P1PsP4 b Lnl5p 1';
+
+describe('bin/shogi-wasm-usi', () => {
+  it.skipIf(process.platform === 'win32')('starts the engine through symbolic links to it', () => {
+    // A GUI's engine folder often holds a link; the folder name has a space, as such names do.
+    const dir = mkdtempSync(join(tmpdir(), 'shogi wasm '));
+    try {
+      symlinkSync(LAUNCHER, join(dir, 'engine'));
+      mkdirSync(join(dir, 'more'));
+      symlinkSync('../engine', join(dir, 'more', 'engine'));
+      for (const path of [LAUNCHER, join(dir, 'engine'), join(dir, 'more', 'engine')]) {
+        const run = spawnSync(path, { input: 'usi\nquit\n', encoding: 'utf8', cwd: join(dir, 'more') });
+        expect(run.stderr).toBe('');
+        expect(run.stdout).toMatch(/^usiok$/m);
+      }
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
 
 describe('parseGo', () => {
   it('reads what it can and names the rest', () => {
