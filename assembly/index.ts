@@ -132,7 +132,7 @@ import { clearOrdering } from './search/ordering';
 import { setEvalVariant, traceEvaluation, currentWeights, incrementalErrors, TRACE, WEIGHTS, FEATURES } from './search/eval';
 import {
   searchBegin, searchOnly as restrictRoot, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
-  searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove,
+  searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove, settleLines,
   declarationWins, staticEvaluation, MATE,
 } from './search/search';
 
@@ -162,6 +162,9 @@ export function searchLineScore(k: i32): i32 { return lineScore(k); }
 export function searchLinePv(k: i32): usize { return linePv(k); }
 export function searchLinePvLength(k: i32): i32 { return linePvLength(k); }
 export function searchBestMove(): u32 { return bestMove(); }
+/** After the last step of a search stopped within an iteration: 1 when a move that beat line 1
+ * there became line 1 (it is the best move), whose line is then worth reading again. */
+export function searchSettle(): i32 { return settleLines() ? 1 : 0; }
 export function searchPonderMove(): u32 { return ponderMove(); }
 export function searchHashfull(): i32 { return ttHashfull(); }
 /** 1 when the side to move wins by the 27-point declaration now (USI `bestmove win`). */

@@ -617,7 +617,9 @@ export function searchStep(budget: f64): i32 {
 
 // ---- Reading the results --------------------------------------------------------------------
 export function searchNodes(): f64 { return <f64>nodes; }
-export function searchSelDepth(): i32 { return selDepth; }
+/** The deepest ply reached, and at least the depth completed: where the table or a proven mate
+ * cut every line short, the iteration still stands for its full depth. */
+export function searchSelDepth(): i32 { return max(selDepth, completedDepth); }
 export function searchCompletedDepth(): i32 { return completedDepth; }
 export function searchLineCount(): i32 { return multiPV; }
 export function searchRootCount(): i32 { return rootCount; }
@@ -630,6 +632,20 @@ export function linePv(k: i32): usize { return changetype<usize>(rootPvs) + <usi
 export function bestMove(): u32 {
   if (rootCount == 0) return 0;
   return partialBest >= 0 ? rootMoves[partialBest] : rootMoves[order[0]];
+}
+
+/** The search is over: a root move that beat the best line during the unfinished iteration
+ * becomes line 1, with the score and PV it got there, so that the line read last is the move
+ * played. Returns whether line 1 changed. Its scores may be of any line but line 1 then: the
+ * moves that failed low in that iteration have none. */
+export function settleLines(): bool {
+  if (partialBest < 0) return false;
+  let k = 0;
+  while (order[k] != partialBest) k++;
+  for (; k > 0; k--) order[k] = order[k - 1];
+  order[0] = partialBest;
+  partialBest = -1;
+  return true;
 }
 
 /** The expected reply to bestMove (the second move of its PV, else the hash move there). */

@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { EngineCore, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, defaultHashMiB } from '../engine/core.js';
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
 import type { MateProgress, MateResult } from '../engine/mate-types.js';
+import { noMatesIn } from '../engine/mate.js';
 import { VARIANTS } from '../rules/types.js';
 
 const NAME = 'shogi-wasm 0.1';
@@ -206,6 +207,11 @@ export class UsiSession {
   }
 
   private goMate(timeMs: number): void {
+    const none = noMatesIn(this.engine.currentVariant);
+    if (none) {
+      this.say(`go mate: ${none}`);
+      return this.write('checkmate notimplemented');
+    }
     const limits = Number.isFinite(timeMs) ? { timeMs } : {};
     // A long solve says it is alive: once a second, what it has done, and a mate once found.
     let lastInfo = 0, lastPlies: number | undefined;
@@ -256,7 +262,8 @@ export class UsiSession {
   }
 }
 
-/** USI's answer to `go mate`: the solution, `nomate`, or `timeout` (also after stop). */
+/** USI's answer to `go mate`: the solution, `nomate`, or `timeout` (also after stop); goMate
+ * answers `notimplemented` for a variant the solver does not take. */
 export function checkmateReply(result: MateResult): string {
   if (result.status === 'mate') return `checkmate ${result.moves.join(' ')}`;
   return result.status === 'nomate' ? 'checkmate nomate' : 'checkmate timeout';

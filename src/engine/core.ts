@@ -30,6 +30,7 @@ interface SearchExports {
   searchLinePv(k: number): number;
   searchLinePvLength(k: number): number;
   searchBestMove(): number;
+  searchSettle(): number;
   searchPonderMove(): number;
   searchHashfull(): number;
   searchDeclare(): number;
@@ -282,6 +283,17 @@ export class EngineCore {
       return { done: status === STEP_DONE, spent };
     };
     await runInSlices(step, control);
+    if (wasm.searchSettle()) {
+      // Stopped within an iteration where another move beat line 1: that move is played, and
+      // the lines are shown again with its line first, so that the GUI shows what is played.
+      // The other lines are those of the last completed iteration: in the unfinished one the
+      // moves that failed low got no score.
+      const [line] = this.readLines(wasm, performance.now() - begin);
+      latest = [line, ...latest.filter((info) => info.pv[0] !== line.pv[0])]
+        .slice(0, Math.max(latest.length, 1))
+        .map((info, k) => ({ ...info, multipv: k + 1 }));
+      for (const info of latest) onInfo?.(info);
+    }
     const best = wasm.searchBestMove();
     const ponder = wasm.searchPonderMove();
     return {

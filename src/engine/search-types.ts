@@ -53,7 +53,8 @@ export interface SearchResult {
    * legal move or when the game is already over. */
   bestmove: string;
   ponder?: string;
-  /** The lines of the last completed iteration, best first. */
+  /** The lines of the last completed iteration, best first; after a stop within an iteration
+   * in which another move beat line 1, that move's line first. */
   lines: SearchInfo[];
   nodes: number;
   timeMs: number;

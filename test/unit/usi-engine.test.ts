@@ -320,6 +320,38 @@ describe('USI engine', () => {
     }
   });
 
+  it('reports the move played as the last line, seldepth at least depth, notimplemented for dobutsu mates', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+    await s.expect(/^readyok$/);
+    // go nodes stops these within an iteration in which another move has beaten line 1 (found
+    // with random games: before, the bestmove differed from the last line shown).
+    for (const [sfen, nodes] of [
+      ['l2s3G1/3n3p+R/n1p1rk3/pP2p4/6GP1/2PBP4/4GS2P/5P1+p1/2+nPK1P1L w 5Pbg2sn2l 116', 7000],
+      ['b3s3l/S+N1kl4/2p1pgbp1/1p1p4p/5p3/6S1P/3P1PG2/5NRGL/1P1K5 w RSN2Pgnl5p 118', 30000],
+      ['1n4g2/l1rPp2s1/pp1+S1B3/n8/2p6/r7P/5k3/1sPK5/L2G2B2 w GN2L4Pgsn7p 134', 7000],
+    ] as const) {
+      const mark = s.lines.length;
+      const best = await s.answer(/^bestmove/, 'usinewgame', `position sfen ${sfen}`, `go nodes ${nodes}`);
+      const last = s.lines.slice(mark).filter((l) => / multipv 1 /.test(l)).at(-1)!;
+      expect(last.split(' pv ')[1].split(' ')[0]).toBe(best.split(' ')[1]);
+    }
+    // Dobutsu's iterations end early on repetitions, and its mates are no tsume.
+    const mark = s.lines.length;
+    await s.answer(/^bestmove/, 'setoption name UCI_Variant value dobutsu', 'position startpos', 'go depth 30');
+    const infos = s.lines.slice(mark).filter((l) => l.startsWith('info depth'));
+    expect(infos.length).toBeGreaterThan(0);
+    for (const line of infos) {
+      const [, depth, seldepth] = /^info depth (\d+) seldepth (\d+)/.exec(line)!;
+      expect(Number(seldepth)).toBeGreaterThanOrEqual(Number(depth));
+    }
+    expect(await s.answer(/^checkmate/, 'go mate 1000')).toBe('checkmate notimplemented');
+    expect(s.lines.at(-2)).toBe('info string go mate: dobutsu has no check, so it has no mate problems');
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('answers go mate with the solution, nomate or timeout', async () => {
     session = new Session();
     const s = session;
