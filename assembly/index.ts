@@ -127,22 +127,31 @@ export function mateTableFaults(): i32 { return tableFaults(); }
 // u32 moves). searchClear forgets everything learnt (hash, history): a new game.
 import { VARIANT } from './types';
 import { isLegalMove } from './movegen';
-import { ttResize, ttClear, ttReady, ttHashfull } from './search/tt';
+import { ttResize, ttClear, ttClearPart, ttReady, ttHashfull } from './search/tt';
 import { clearOrdering } from './search/ordering';
 import { setEvalVariant, traceEvaluation, currentWeights, incrementalErrors, TRACE, WEIGHTS, FEATURES } from './search/eval';
 import {
-  searchBegin, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
-  searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove,
+  searchBegin, searchOnly as restrictRoot, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
+  searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove, settleLines,
   declarationWins, staticEvaluation, MATE,
 } from './search/search';
 
 export function searchHash(mib: i32): i32 { return ttResize(mib); }
 export function searchClear(): void { ttClear(); clearOrdering(); }
+/** searchClear in parts of `mib` MiB of the table, one per call: 1 once all is clear. */
+export function searchClearPart(mib: i32): i32 {
+  if (!ttClearPart(<usize>mib << 20)) return 0;
+  clearOrdering();
+  return 1;
+}
 export function searchStart(depth: i32, lines: i32): i32 {
   if (!ttReady()) ttResize(16);
   setEvalVariant(VARIANT);
   return searchBegin(depth, lines);
 }
+/** After searchStart: search only the root moves among the first `count` moves of the move
+ * buffer (USI go searchmoves); none of them: all. Returns the number of root moves. */
+export function searchOnly(count: i32): i32 { return restrictRoot(count); }
 export function searchStep(budget: f64): i32 { return stepSearch(budget); }
 export function searchNodes(): f64 { return nodesSearched(); }
 export function searchSelDepth(): i32 { return selDepthReached(); }
@@ -153,6 +162,9 @@ export function searchLineScore(k: i32): i32 { return lineScore(k); }
 export function searchLinePv(k: i32): usize { return linePv(k); }
 export function searchLinePvLength(k: i32): i32 { return linePvLength(k); }
 export function searchBestMove(): u32 { return bestMove(); }
+/** After the last step of a search stopped within an iteration: 1 when a move that beat line 1
+ * there became line 1 (it is the best move), whose line is then worth reading again. */
+export function searchSettle(): i32 { return settleLines() ? 1 : 0; }
 export function searchPonderMove(): u32 { return ponderMove(); }
 export function searchHashfull(): i32 { return ttHashfull(); }
 /** 1 when the side to move wins by the 27-point declaration now (USI `bestmove win`). */

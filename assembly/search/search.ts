@@ -436,6 +436,7 @@ const lineScores = new StaticArray<i32>(MAX_MOVES);
 let rootCount = 0;
 
 let maxDepth = 0;
+let linesAsked = 1;
 let multiPV = 1;
 let iterDepth = 0;
 let pvIdx = 0;
@@ -460,10 +461,34 @@ export function searchBegin(depthLimit: i32, lines: i32): i32 {
   ttNewSearch();
   clearKillers();
   rootCount = generate(LEGAL, 0);
+  for (let i = 0; i < rootCount; i++) rootMoves[i] = MOVES[i];
+  linesAsked = lines;
+  orderRoot();
+  return rootCount;
+}
+
+/** go searchmoves, before the first step: only the root moves among the first `count` moves of
+ * the move buffer are searched. A list that holds none of them restricts nothing. Returns the
+ * number of root moves. */
+export function searchOnly(count: i32): i32 {
+  let kept = 0;
+  for (let i = 0; i < rootCount; i++) {
+    const m = rootMoves[i];
+    for (let j = 0; j < count; j++) {
+      if (MOVES[j] == m) { rootMoves[kept] = m; kept++; break; }
+    }
+  }
+  if (kept == 0) return rootCount;
+  rootCount = kept;
+  orderRoot();
+  return rootCount;
+}
+
+/** The search state over rootMoves[0..rootCount), before its first iteration. */
+function orderRoot(): void {
   const e = ttProbe(key());
   const hashMove = e != 0 ? entryMove(e) : 0;
   for (let i = 0; i < rootCount; i++) {
-    rootMoves[i] = MOVES[i];
     rootScores[i] = -INF;
     rootPvLength[i] = 0;
     order[i] = i;
@@ -472,14 +497,13 @@ export function searchBegin(depthLimit: i32, lines: i32): i32 {
   for (let i = 1; i < rootCount; i++) {
     if (rootMoves[i] == hashMove) { order[i] = 0; order[0] = i; break; }
   }
-  multiPV = max(1, min(lines, rootCount));
+  multiPV = max(1, min(linesAsked, rootCount));
   iterDepth = 1;
   pvIdx = 0;
   completedDepth = 0;
   partialBest = -1;
   finished = rootCount == 0;
   setWindow();
-  return rootCount;
 }
 
 function setWindow(): void {
@@ -593,7 +617,9 @@ export function searchStep(budget: f64): i32 {
 
 // ---- Reading the results --------------------------------------------------------------------
 export function searchNodes(): f64 { return <f64>nodes; }
-export function searchSelDepth(): i32 { return selDepth; }
+/** The deepest ply reached, and at least the depth completed: where the table or a proven mate
+ * cut every line short, the iteration still stands for its full depth. */
+export function searchSelDepth(): i32 { return max(selDepth, completedDepth); }
 export function searchCompletedDepth(): i32 { return completedDepth; }
 export function searchLineCount(): i32 { return multiPV; }
 export function searchRootCount(): i32 { return rootCount; }
@@ -606,6 +632,20 @@ export function linePv(k: i32): usize { return changetype<usize>(rootPvs) + <usi
 export function bestMove(): u32 {
   if (rootCount == 0) return 0;
   return partialBest >= 0 ? rootMoves[partialBest] : rootMoves[order[0]];
+}
+
+/** The search is over: a root move that beat the best line during the unfinished iteration
+ * becomes line 1, with the score and PV it got there, so that the line read last is the move
+ * played. Returns whether line 1 changed. Its scores may be of any line but line 1 then: the
+ * moves that failed low in that iteration have none. */
+export function settleLines(): bool {
+  if (partialBest < 0) return false;
+  let k = 0;
+  while (order[k] != partialBest) k++;
+  for (; k > 0; k--) order[k] = order[k - 1];
+  order[0] = partialBest;
+  partialBest = -1;
+  return true;
 }
 
 /** The expected reply to bestMove (the second move of its PV, else the hash move there). */

@@ -23,6 +23,9 @@ export const BOUND_EXACT: i32 = 3;
 const ENTRY_BYTES: usize = 16;
 const BUCKET_ENTRIES: usize = 4;
 const BUCKET_BYTES: usize = ENTRY_BYTES * BUCKET_ENTRIES;
+/** The stub allocator's blocks stay under 1 GiB (its header takes a few bytes of it): a
+ * 1024 MiB table is one bucket short of 1 GiB. */
+const MAX_TABLE_BYTES: usize = (1 << 30) - BUCKET_BYTES;
 
 let table: usize = 0;
 let tableBytes: usize = 0;
@@ -41,8 +44,8 @@ export function ttResize(mib: i32): i32 {
     buckets = 0;
     return 0;
   }
-  if (mib > 1024) mib = 1024; // the stub allocator's largest block is 1 GiB
-  const bytes = <usize>mib << 20;
+  if (mib > 1024) mib = 1024; // and mib << 20 fits in 32 bits
+  const bytes = min(<usize>mib << 20, MAX_TABLE_BYTES);
   if (bytes != tableBytes) {
     // heap.free only gives memory back when the block is the last one allocated, which it is
     // unless something was allocated after it; otherwise the old table is left unused.
@@ -56,8 +59,23 @@ export function ttResize(mib: i32): i32 {
 }
 
 export function ttClear(): void {
-  if (table != 0) memory.fill(table, 0, tableBytes);
+  clearedBytes = 0;
+  ttClearPart(tableBytes);
+}
+
+/** How much of the table ttClearPart has cleared so far. */
+let clearedBytes: usize = 0;
+
+/** Clear the next `bytes` of the table: a caller can do other work between the parts (1 GiB
+ * takes about 100 ms). True once the whole table is clear. */
+export function ttClearPart(bytes: usize): bool {
+  const end = min(clearedBytes + bytes, tableBytes);
+  if (table != 0) memory.fill(table + clearedBytes, 0, end - clearedBytes);
+  clearedBytes = end;
+  if (end < tableBytes) return false;
+  clearedBytes = 0;
   generation = 0;
+  return true;
 }
 
 /** A new search: entries of earlier searches age by one. */

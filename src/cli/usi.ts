@@ -2,15 +2,16 @@
  * The USI engine: `node build/cli.mjs usi` reads commands on stdin and answers on stdout, as
  * desktop GUIs (ShogiHome, Shogidokoro) expect. Commands run in order; `go` starts a search that
  * runs in slices (src/engine/slices.ts), so `stop`, `ponderhit`, `isready` and `quit` are read
- * while it thinks. Nothing on the input can end the process but `quit` or the end of stdin: a
- * malformed command is answered with `info string` saying why.
+ * while it thinks. Nothing on the input can end the process but `quit` or the end of stdin (which
+ * acts as `quit`): a malformed command is answered with `info string` saying why. A closed
+ * stdout ends it too.
  */
 import { createInterface } from 'node:readline';
-import { EngineCore, MAX_MULTI_PV, defaultHashMiB } from '../engine/core.js';
+import { EngineCore, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, defaultHashMiB } from '../engine/core.js';
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
 import type { MateProgress, MateResult } from '../engine/mate-types.js';
+import { noMatesIn } from '../engine/mate.js';
 import { VARIANTS } from '../rules/types.js';
-import { ok, type Result } from '../rules/types.js';
 
 const NAME = 'shogi-wasm 0.1';
 const AUTHOR = 'the shogi-wasm authors';
@@ -20,6 +21,51 @@ const NUMERIC_GO: Record<string, keyof SearchLimits> = {
   depth: 'depth', nodes: 'nodes', movetime: 'movetime', btime: 'btime', wtime: 'wtime',
   binc: 'binc', winc: 'winc', byoyomi: 'byoyomi',
 };
+const GO_WORDS = new Set(['infinite', 'ponder', 'mate', 'searchmoves', ...Object.keys(NUMERIC_GO)]);
+
+export type GoLimits = SearchLimits & {
+  /** go mate: the solver's time in ms, Infinity until stop. */
+  mate?: number;
+};
+
+/**
+ * Reads go's parameters (but perft). A GUI waits for the answer to every go, so nothing here
+ * refuses one: what cannot be read is left out and named in a note (an info string), and a
+ * negative number, such as a clock that ran out, counts as 0.
+ */
+export function parseGo(args: string[]): { limits: GoLimits; notes: string[] } {
+  const limits: GoLimits = {};
+  const notes: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i];
+    const next = args[i + 1];
+    const value = next === undefined || GO_WORDS.has(next) ? undefined : next;
+    if (word === 'infinite') limits.infinite = true;
+    else if (word === 'ponder') limits.ponder = true;
+    else if (word in NUMERIC_GO) {
+      if (value !== undefined) i++;
+      const number = Number(value);
+      if (value === undefined || !Number.isFinite(number)) notes.push(`go ${word}: expected a number, got '${value ?? ''}', left out`);
+      else (limits as Record<string, number>)[NUMERIC_GO[word]] = Math.max(0, number);
+    } else if (word === 'mate') {
+      // go mate <ms> | go mate infinite: the tsume solver on the current position. A bare
+      // `go mate`, which some GUIs send, searches until stop, like infinite.
+      if (value !== undefined) i++;
+      const number = Number(value);
+      if (value === undefined || value === 'infinite') limits.mate = Infinity;
+      else if (Number.isFinite(number)) limits.mate = Math.max(0, number);
+      else {
+        notes.push(`go mate: expected a time in ms or 'infinite', got '${value}', searching until stop`);
+        limits.mate = Infinity;
+      }
+    } else if (word === 'searchmoves') {
+      const moves: string[] = [];
+      while (i + 1 < args.length && !GO_WORDS.has(args[i + 1])) moves.push(args[++i]);
+      limits.searchmoves = moves;
+    } else notes.push(`go: unknown parameter '${word}', left out`);
+  }
+  return { limits, notes };
+}
 
 export function formatInfo(info: SearchInfo): string {
   const score = 'mate' in info.score ? `mate ${info.score.mate}` : `cp ${info.score.cp}`;
@@ -30,7 +76,18 @@ export function formatInfo(info: SearchInfo): string {
 export class UsiSession {
   private readonly engine: EngineCore;
   private search?: Promise<void>;
+  /** Whether a position command came since the start or the last variant change: without
+   * one, go searches the start position. */
   private positionSet = false;
+  /**
+   * Why the last position command was refused. The GUI's game is then in a position the engine
+   * does not have, and a move searched in any other one (the previous position, the start) may
+   * be illegal in the game, which loses it as surely and says nothing. So until a position is
+   * accepted, go answers `bestmove resign` (after stop or ponderhit under infinite or ponder, as
+   * always), go mate `checkmate timeout` (nothing was found; nomate would claim a proof) and go
+   * perft nothing, each after an info string that names the refusal.
+   */
+  private refusal?: string;
 
   constructor(private readonly write: (line: string) => void) {
     this.engine = new EngineCore('shogi', defaultHashMiB(), 1);
@@ -38,16 +95,22 @@ export class UsiSession {
 
   private say(text: string): void { this.write(`info string ${text}`); }
 
-  /** Handle one line; resolves when the next command may be handled (a search goes on). */
-  async handle(line: string): Promise<'quit' | void> {
+  /** Handle one line, read at `receivedAt` (performance.now(): a search's clock runs from
+   * then); resolves when the next command may be handled (a search goes on). */
+  async handle(line: string, receivedAt = performance.now()): Promise<'quit' | void> {
     const words = line.trim().split(/\s+/).filter(Boolean);
     if (words.length === 0) return;
     const [command, ...args] = words;
     switch (command) {
       case 'usi': return this.usi();
       case 'isready':
-        // Loads the wasm; answered at once even while a search runs.
-        await this.engine.ready();
+        // Loads the wasm and sizes the hash; answered at once even while a search runs, and
+        // also when that failed: the GUI waits for readyok, and the engine goes on.
+        try {
+          await this.engine.ready();
+        } catch (error) {
+          this.say(`isready: ${(error as Error).message}`);
+        }
         this.write('readyok');
         return;
       case 'setoption': return this.setOption(args);
@@ -56,13 +119,13 @@ export class UsiSession {
         await this.engine.newGame();
         return;
       case 'position': return this.position(args);
-      case 'go': return this.go(args);
+      case 'go': return this.go(args, receivedAt);
       case 'stop':
         this.engine.stop();
         await this.search;
         return;
       case 'ponderhit':
-        this.engine.ponderhit();
+        this.engine.ponderhit(receivedAt);
         return;
       case 'gameover':
         this.engine.stop();
@@ -80,7 +143,7 @@ export class UsiSession {
   private usi(): void {
     this.write(`id name ${NAME}`);
     this.write(`id author ${AUTHOR}`);
-    this.write(`option name USI_Hash type spin default ${defaultHashMiB()} min 1 max 1024`);
+    this.write(`option name USI_Hash type spin default ${defaultHashMiB()} min ${MIN_HASH_MIB} max ${MAX_HASH_MIB}`);
     this.write('option name USI_Ponder type check default false');
     this.write(`option name MultiPV type spin default 1 min 1 max ${MAX_MULTI_PV}`);
     this.write(`option name UCI_Variant type combo default shogi ${VARIANTS.map((v) => `var ${v}`).join(' ')}`);
@@ -97,52 +160,58 @@ export class UsiSession {
     if (name === 'USI_Ponder' || name === 'Threads') return; // pondering needs no setting; one thread
     const result = await this.engine.setOption(name, value);
     if (!result.ok) return this.say(`setoption: ${result.error}`);
-    if (name === 'UCI_Variant') this.positionSet = false;
+    if (name === 'UCI_Variant') {
+      this.positionSet = false;
+      this.refusal = undefined;
+    }
   }
 
   private async position(args: string[]): Promise<void> {
-    if (this.search) return this.say('position ignored: a search is running');
+    if (this.search) return this.refusePosition('a search is running');
     const movesAt = args.indexOf('moves');
     const head = movesAt < 0 ? args : args.slice(0, movesAt);
     const moves = movesAt < 0 ? [] : args.slice(movesAt + 1);
     let sfen: string;
     if (head[0] === 'startpos' && head.length === 1) sfen = 'startpos';
     else if (head[0] === 'sfen' && head.length >= 4) sfen = head.slice(1).join(' ');
-    else return this.say('position: expected "position startpos|sfen <sfen> [moves <move>...]"');
+    else return this.refusePosition('expected "position startpos|sfen <sfen> [moves <move>...]"');
     const result = await this.engine.setPosition(sfen, moves);
-    if (!result.ok) {
-      this.positionSet = false;
-      return this.say(`position refused: ${result.error}`);
-    }
+    if (!result.ok) return this.refusePosition(result.error);
     this.positionSet = true;
+    this.refusal = undefined;
   }
 
-  private parseGo(args: string[]): Result<SearchLimits & { perft?: number; mate?: number }, string> {
-    const limits: SearchLimits & { perft?: number; mate?: number } = {};
-    for (let i = 0; i < args.length; i++) {
-      const word = args[i];
-      if (word === 'infinite') limits.infinite = true;
-      else if (word === 'ponder') limits.ponder = true;
-      else if (word === 'perft' || word in NUMERIC_GO) {
-        const value = Number(args[i + 1]);
-        if (!Number.isFinite(value) || value < 0) return { ok: false, error: `go ${word}: expected a number, got '${args[i + 1] ?? ''}'` };
-        i++;
-        if (word === 'perft') limits.perft = value;
-        else (limits as Record<string, number>)[NUMERIC_GO[word]] = value;
-      } else if (word === 'mate') {
-        // go mate <ms> | go mate infinite: the tsume solver on the current position. A bare
-        // `go mate`, which some GUIs send, searches until stop, like infinite.
-        const value = args[++i];
-        if (value === 'infinite' || value === undefined) limits.mate = Infinity;
-        else if (Number.isFinite(Number(value)) && Number(value) >= 0) limits.mate = Number(value);
-        else return { ok: false, error: `go mate: expected a time in ms or 'infinite', got '${value ?? ''}'` };
-      }
-      else return { ok: false, error: `go: unknown parameter '${word}'` };
-    }
-    return ok(limits);
+  private refusePosition(reason: string): void {
+    this.positionSet = true;
+    this.refusal = reason;
+    this.engine.clearPosition();
+    this.say(`position refused: ${reason}`);
+  }
+
+  /** go searchmoves: the moves legal here, the others named in an info string. */
+  private async legalOnly(moves: string[]): Promise<string[]> {
+    const legal = new Set(await this.engine.legalMoves());
+    const illegal = moves.filter((move) => !legal.has(move));
+    if (illegal.length > 0) this.say(`go searchmoves: left out, not legal here: ${illegal.join(' ')}`);
+    if (illegal.length === moves.length) this.say('go searchmoves: no legal move given, searching them all');
+    return moves.filter((move) => legal.has(move));
+  }
+
+  /** go perft <depth>, a debugging aid: leaf counts, and no bestmove. */
+  private async goPerft(args: string[]): Promise<void> {
+    const depth = Number(args[0]);
+    if (args.length !== 1 || !Number.isInteger(depth) || depth < 0) return this.say(`go perft: expected a depth, got '${args.join(' ')}'`);
+    const { moves, nodes } = await this.engine.perft(depth);
+    for (const [move, count] of moves) this.write(`${move}: ${count}`);
+    this.write(`Nodes searched: ${nodes}`);
   }
 
   private goMate(timeMs: number): void {
+    const none = noMatesIn(this.engine.currentVariant);
+    if (none) {
+      this.say(`go mate: ${none}`);
+      return this.write('checkmate notimplemented');
+    }
     const limits = Number.isFinite(timeMs) ? { timeMs } : {};
     // A long solve says it is alive: once a second, what it has done, and a mate once found.
     let lastInfo = 0, lastPlies: number | undefined;
@@ -167,23 +236,20 @@ export class UsiSession {
     ).finally(() => { this.search = undefined; });
   }
 
-  private async go(args: string[]): Promise<void> {
+  private async go(args: string[], receivedAt: number): Promise<void> {
     if (this.search) return this.say('go ignored: a search is already running');
-    const parsed = this.parseGo(args);
-    if (!parsed.ok) return this.say(parsed.error);
     if (!this.positionSet) {
       await this.engine.setPosition('startpos', []);
       this.positionSet = true;
     }
-    const { perft, mate, ...limits } = parsed.value;
-    if (mate !== undefined) return this.goMate(mate);
-    if (perft !== undefined) {
-      const { moves, nodes } = await this.engine.perft(perft);
-      for (const [move, count] of moves) this.write(`${move}: ${count}`);
-      this.write(`Nodes searched: ${nodes}`);
-      return;
-    }
-    const search = this.engine.analyse(limits, (info) => this.write(formatInfo(info))).then(
+    const refused = this.refusal !== undefined;
+    if (refused) this.say(`go: no position to search, the last one was refused (${this.refusal})`);
+    if (args[0] === 'perft') return refused ? undefined : this.goPerft(args.slice(1));
+    const { limits: { mate, ...limits }, notes } = parseGo(args);
+    for (const note of notes) this.say(note);
+    if (mate !== undefined) return refused ? this.write('checkmate timeout') : this.goMate(mate);
+    if (limits.searchmoves && !refused) limits.searchmoves = await this.legalOnly(limits.searchmoves);
+    const search = this.engine.analyse({ ...limits, receivedAt }, (info) => this.write(formatInfo(info))).then(
       (result) => {
         this.write(`bestmove ${result.bestmove}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
       },
@@ -196,7 +262,8 @@ export class UsiSession {
   }
 }
 
-/** USI's answer to `go mate`: the solution, `nomate`, or `timeout` (also after stop). */
+/** USI's answer to `go mate`: the solution, `nomate`, or `timeout` (also after stop); goMate
+ * answers `notimplemented` for a variant the solver does not take. */
 export function checkmateReply(result: MateResult): string {
   if (result.status === 'mate') return `checkmate ${result.moves.join(' ')}`;
   return result.status === 'nomate' ? 'checkmate nomate' : 'checkmate timeout';
@@ -204,6 +271,10 @@ export function checkmateReply(result: MateResult): string {
 
 /** The loop over stdin. Resolves at `quit` or the end of the input. */
 export async function runUsi(): Promise<void> {
+  // The GUI closed the engine's output (it crashed, or quit without `quit`): no answer can
+  // reach it, so the engine ends. Left to the handlers below, each failed write reported its
+  // error with another write, which failed in turn, at full CPU forever.
+  process.stdout.on('error', () => process.exit(1));
   const write = (line: string) => { process.stdout.write(`${line}\n`); };
   const session = new UsiSession(write);
   // A bug must not take the engine down in the middle of a game.
@@ -216,10 +287,12 @@ export async function runUsi(): Promise<void> {
     input.on('line', (line) => {
       // stop, ponderhit, isready and quit must not wait behind a running search: the others
       // queue, and no command waits for a search to end except stop/gameover/quit themselves.
+      // The GUI's clock runs from when it sent go, not from when go's turn in the queue comes.
+      const receivedAt = performance.now();
       queue = queue.then(async () => {
         if (quit) return;
         try {
-          if ((await session.handle(line)) === 'quit') {
+          if ((await session.handle(line, receivedAt)) === 'quit') {
             quit = true;
             input.close();
           }
@@ -228,6 +301,13 @@ export async function runUsi(): Promise<void> {
         }
       });
     });
-    input.on('close', () => { queue.then(() => resolve()); });
+    // The end of the input quits after the commands before it: nothing can come any more to
+    // stop a search that waits for stop (go infinite, ponder, go mate infinite).
+    input.on('close', () => {
+      queue = queue.then(async () => {
+        if (!quit) await session.handle('quit');
+        resolve();
+      });
+    });
   });
 }

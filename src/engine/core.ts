@@ -5,10 +5,10 @@
  * two slices and the instance keeps its hash table and history afterwards.
  */
 import { instantiateEngine, type EngineExports } from './wasm.js';
-import { runInSlices, cutToTimeLeft, type SliceControl } from './slices.js';
+import { runInSlices, cutToTimeLeft, yieldToEventLoop, type SliceControl } from './slices.js';
 import { decodeMove, encodeMove, encodeSetup, initRules, Position, writeSetup } from '../rules/position.js';
 import { START_SFEN, fail, ok, type Result, type Variant } from '../rules/types.js';
-import { formatUsiMove } from '../notation/usi.js';
+import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
 import type { SearchInfo, SearchLimits, SearchResult, Score } from './search-types.js';
 import { loadProblem, readProblem, solveLoaded, type MateExports } from './mate.js';
 import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
@@ -17,7 +17,9 @@ import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
 interface SearchExports {
   searchHash(mib: number): number;
   searchClear(): void;
+  searchClearPart(mib: number): number;
   searchStart(depth: number, lines: number): number;
+  searchOnly(count: number): number;
   searchStep(budget: number): number;
   searchNodes(): number;
   searchSelDepth(): number;
@@ -28,6 +30,7 @@ interface SearchExports {
   searchLinePv(k: number): number;
   searchLinePvLength(k: number): number;
   searchBestMove(): number;
+  searchSettle(): number;
   searchPonderMove(): number;
   searchHashfull(): number;
   searchDeclare(): number;
@@ -46,6 +49,11 @@ const TIME_MARGIN_MS = 60;
 /** A fixed movetime is not a clock the GUI keeps: only the reply's latency is kept back. */
 const MOVETIME_MARGIN_MS = 10;
 export const MAX_MULTI_PV = 10;
+/** newGame clears the table in parts of this size, about 2 ms each. */
+const CLEAR_PART_MIB = 16;
+/** USI_Hash's range in MiB (assembly/search/tt.ts takes up to 1024). */
+export const MIN_HASH_MIB = 1;
+export const MAX_HASH_MIB = 1024;
 
 export function defaultHashMiB(): number {
   return typeof process !== 'undefined' && process.versions?.node ? 256 : 64;
@@ -66,6 +74,10 @@ interface Loaded {
   sfen: string;
 }
 
+function noPosition(variant: Variant): Loaded {
+  return { variant, setup: new Uint8Array(0), moves: [], turn: 0, sfen: '' };
+}
+
 /** Time budget of one search, in ms after its start (or after ponderhit). */
 interface TimePlan {
   /** Stop at the end of an iteration past this. */
@@ -74,20 +86,27 @@ interface TimePlan {
   hard: number;
 }
 
+/** A running analysis or solve: stop() and ponderhit() reach it between two slices. */
+type Control = SliceControl & {
+  ponder: boolean;
+  /** When its time limits start (performance.now()). */
+  startedAt: number;
+};
+
 export class EngineCore {
   private readonly instances = new Map<Variant, Promise<SearchWasm>>();
   private variant: Variant;
   private hashMiB: number;
   private multiPV: number;
   private position: Loaded;
-  private control?: SliceControl & { ponder: boolean; startedAt: number };
+  private control?: Control;
   private hashApplied = new Map<Variant, number>();
 
   constructor(variant: Variant = 'shogi', hashMiB = defaultHashMiB(), multiPV = 1) {
     this.variant = variant;
     this.hashMiB = hashMiB;
     this.multiPV = clampLines(multiPV);
-    this.position = { variant, setup: new Uint8Array(0), moves: [], turn: 0, sfen: '' };
+    this.position = noPosition(variant);
   }
 
   get currentVariant(): Variant { return this.variant; }
@@ -101,13 +120,34 @@ export class EngineCore {
     return instance;
   }
 
+  /**
+   * The instance of the variant played, its hash table of the size asked for. A wasm memory
+   * never shrinks, and the stub runtime reuses a freed block only when it was the last one, so a
+   * new size gets a fresh instance rather than a second table in the old one (setOption drops
+   * the other variants' instances): USI_Hash bounds the memory.
+   */
   private async wasm(): Promise<SearchWasm> {
+    const applied = this.hashApplied.get(this.variant);
+    if (applied === this.hashMiB) return this.instance(this.variant);
+    if (applied !== undefined) this.drop(this.variant);
     const wasm = await this.instance(this.variant);
-    if (this.hashApplied.get(this.variant) !== this.hashMiB) {
+    try {
       wasm.searchHash(this.hashMiB);
-      this.hashApplied.set(this.variant, this.hashMiB);
+    } catch (error) {
+      // Out of memory (a trap): the instance may be half resized, so it goes, and the size
+      // that worked before comes back for the next call.
+      this.drop(this.variant);
+      const wanted = this.hashMiB;
+      this.hashMiB = applied ?? defaultHashMiB();
+      throw new Error(`no room for a ${wanted} MiB hash table (${(error as Error).message}); USI_Hash is ${this.hashMiB} again`);
     }
+    this.hashApplied.set(this.variant, this.hashMiB);
     return wasm;
+  }
+
+  private drop(variant: Variant): void {
+    this.instances.delete(variant);
+    this.hashApplied.delete(variant);
   }
 
   /** USI option names; values as strings or numbers. Unknown names and bad values fail. */
@@ -118,8 +158,7 @@ export class EngineCore {
       case 'usi_hash':
       case 'hash': {
         const mib = Number(text);
-        // 0 turns the table off, which only tests want.
-        if (!Number.isInteger(mib) || mib < 0 || mib > 1024) return fail(`USI_Hash must be 0 to 1024 MiB, got '${text}'`);
+        if (!Number.isInteger(mib) || mib < MIN_HASH_MIB || mib > MAX_HASH_MIB) return fail(`USI_Hash must be ${MIN_HASH_MIB} to ${MAX_HASH_MIB} MiB, got '${text}'`);
         this.hashMiB = mib;
         return ok(undefined);
       }
@@ -131,8 +170,9 @@ export class EngineCore {
       }
       case 'uci_variant': {
         if (text !== 'shogi' && text !== 'minishogi' && text !== 'dobutsu') return fail(`unknown variant '${text}'`);
+        for (const variant of this.instances.keys()) if (variant !== text) this.drop(variant);
         this.variant = text;
-        this.position = { variant: text, setup: new Uint8Array(0), moves: [], turn: 0, sfen: '' };
+        this.clearPosition();
         return ok(undefined);
       }
       default:
@@ -145,9 +185,12 @@ export class EngineCore {
     await Promise.all([this.wasm(), initRules()]);
   }
 
-  /** Forget what earlier searches learnt (USI usinewgame). */
+  /** Forget what earlier searches learnt (USI usinewgame). A large table takes 100 ms to
+   * clear, so it is cleared in parts with the event loop between them: the USI engine reads the
+   * go that follows meanwhile, and times the move from then (SearchLimits.receivedAt). */
   async newGame(): Promise<void> {
-    (await this.wasm()).searchClear();
+    const wasm = await this.wasm();
+    while (!wasm.searchClearPart(CLEAR_PART_MIB)) await yieldToEventLoop();
   }
 
   /** The position to analyse: an SFEN (or 'startpos') and USI moves from it. Refused with the
@@ -169,6 +212,12 @@ export class EngineCore {
     return ok(undefined);
   }
 
+  /** Forget the position: analyse has nothing to search until the next setPosition (the USI
+   * engine's answer to a position it refused, see src/cli/usi.ts). */
+  clearPosition(): void {
+    this.position = noPosition(this.variant);
+  }
+
   /** Load the position into the instance; false when none was set. */
   private load(wasm: SearchWasm): boolean {
     const { setup, moves, variant } = this.position;
@@ -182,61 +231,89 @@ export class EngineCore {
   private usi(code: number): string { return formatUsiMove(decodeMove(code), this.variant); }
 
   /** Analyse the position until the limits or stop(); every finished iteration's lines go to
-   * onInfo. Resolves with the move to play. */
+   * onInfo. Resolves with the move to play ('resign' with an error without a position);
+   * infinite and ponder resolve only after stop() (or ponderhit()), whatever there was to search. */
   async analyse(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
     if (this.control) throw new Error('already analysing; stop() first');
-    const wasm = await this.wasm();
-    if (!this.load(wasm)) throw new Error('no position: call setPosition first');
-    const control = { stopped: false, ponder: !!limits.ponder, startedAt: performance.now() };
+    const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: limits.receivedAt ?? performance.now() };
     this.control = control;
-    const begin = performance.now();
     try {
-      if (wasm.searchDeclare()) return { bestmove: 'win', lines: [], nodes: 0, timeMs: 0 };
-      const lines = clampLines(limits.multiPV ?? this.multiPV);
-      const depth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
-      const rootMoves = wasm.searchStart(depth, lines);
-      if (rootMoves === 0) {
-        // No legal move (or dobutsu's game already over): nothing to search.
-        return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0 };
-      }
-      const plan = timePlan(limits, this.position.turn);
-      const untilStop = limits.infinite || limits.ponder;
-      let latest: SearchInfo[] = [];
-      const elapsed = () => performance.now() - control.startedAt;
-      const step = (budget: number) => {
-        if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
-        // Under a time limit the last slice is cut to the time left.
-        if (plan && !control.ponder && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), elapsed(), plan.hard);
-        const before = wasm.searchNodes();
-        const status = wasm.searchStep(budget);
-        const spent = wasm.searchNodes() - before;
-        if (status === STEP_ITERATION) {
-          latest = this.readLines(wasm, performance.now() - begin);
-          for (const info of latest) onInfo?.(info);
-          // A forced move needs no thought under a clock.
-          if (plan && !control.ponder && (rootMoves === 1 || elapsed() > plan.soft)) return { done: true, spent };
-        }
-        if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes) return { done: true, spent };
-        if (plan && !control.ponder && elapsed() > plan.hard) return { done: true, spent };
-        return { done: status === STEP_DONE, spent };
-      };
-      const done = await runInSlices(step, control);
-      // go infinite and ponder never answer before stop (or ponderhit), even when done.
-      if (done && untilStop) {
-        while (!control.stopped && (limits.infinite || control.ponder)) await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      const best = wasm.searchBestMove();
-      const ponder = wasm.searchPonderMove();
-      return {
-        bestmove: this.usi(best),
-        ponder: ponder ? this.usi(ponder) : undefined,
-        lines: latest,
-        nodes: wasm.searchNodes(),
-        timeMs: performance.now() - begin,
-      };
+      const result = await this.think(limits, control, onInfo);
+      // Also when the search ended by itself, or had nothing to search (no legal move, a
+      // declaration win): a GUI takes a bestmove during go infinite or ponder for a protocol
+      // error, and after stop it waits for exactly one.
+      while (!control.stopped && (limits.infinite || control.ponder)) await new Promise((resolve) => setTimeout(resolve, 5));
+      return result;
     } finally {
       this.control = undefined;
     }
+  }
+
+  private async think(limits: SearchLimits, control: Control, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
+    const wasm = await this.wasm();
+    if (!this.load(wasm)) return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0, error: 'no position to search' };
+    const begin = performance.now();
+    if (wasm.searchDeclare()) return { bestmove: 'win', lines: [], nodes: 0, timeMs: 0 };
+    const lines = clampLines(limits.multiPV ?? this.multiPV);
+    const depth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
+    let rootMoves = wasm.searchStart(depth, lines);
+    if (limits.searchmoves?.length && rootMoves > 0) rootMoves = this.searchOnly(wasm, limits.searchmoves);
+    if (rootMoves === 0) {
+      // No legal move (or dobutsu's game already over): nothing to search.
+      return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0 };
+    }
+    const plan = timePlan(limits, this.position.turn);
+    let latest: SearchInfo[] = [];
+    const elapsed = () => performance.now() - control.startedAt;
+    const step = (budget: number) => {
+      if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
+      // Under a time limit the last slice is cut to the time left.
+      if (plan && !control.ponder && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), elapsed(), plan.hard);
+      const before = wasm.searchNodes();
+      const status = wasm.searchStep(budget);
+      const spent = wasm.searchNodes() - before;
+      if (status === STEP_ITERATION) {
+        latest = this.readLines(wasm, performance.now() - begin);
+        for (const info of latest) onInfo?.(info);
+        // A forced move needs no thought under a clock.
+        if (plan && !control.ponder && (rootMoves === 1 || elapsed() > plan.soft)) return { done: true, spent };
+      }
+      if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes) return { done: true, spent };
+      if (plan && !control.ponder && elapsed() > plan.hard) return { done: true, spent };
+      return { done: status === STEP_DONE, spent };
+    };
+    await runInSlices(step, control);
+    if (wasm.searchSettle()) {
+      // Stopped within an iteration where another move beat line 1: that move is played, and
+      // the lines are shown again with its line first, so that the GUI shows what is played.
+      // The other lines are those of the last completed iteration: in the unfinished one the
+      // moves that failed low got no score.
+      const [line] = this.readLines(wasm, performance.now() - begin);
+      latest = [line, ...latest.filter((info) => info.pv[0] !== line.pv[0])]
+        .slice(0, Math.max(latest.length, 1))
+        .map((info, k) => ({ ...info, multipv: k + 1 }));
+      for (const info of latest) onInfo?.(info);
+    }
+    const best = wasm.searchBestMove();
+    const ponder = wasm.searchPonderMove();
+    return {
+      bestmove: this.usi(best),
+      ponder: ponder ? this.usi(ponder) : undefined,
+      lines: latest,
+      nodes: wasm.searchNodes(),
+      timeMs: performance.now() - begin,
+    };
+  }
+
+  /** Restrict the search started to these USI moves (see searchOnly in assembly/index.ts). */
+  private searchOnly(wasm: SearchWasm, moves: string[]): number {
+    const codes = new Set<number>();
+    for (const text of moves) {
+      const move = parseUsiMove(text, this.variant);
+      if (move.ok) codes.add(encodeMove(move.value));
+    }
+    new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), codes.size).set([...codes]);
+    return wasm.searchOnly(codes.size);
   }
 
   private readLines(wasm: SearchWasm, timeMs: number): SearchInfo[] {
@@ -287,15 +364,22 @@ export class EngineCore {
     if (this.control) this.control.stopped = true;
   }
 
-  /** The opponent played the expected move: the pondering search goes on under the clock. */
-  ponderhit(): void {
+  /** The opponent played the expected move: the pondering search goes on under the clock,
+   * which runs from `receivedAt` (performance.now(), by default now). */
+  ponderhit(receivedAt = performance.now()): void {
     if (this.control?.ponder) {
       this.control.ponder = false;
-      this.control.startedAt = performance.now();
+      this.control.startedAt = receivedAt;
     }
   }
 
   get searching(): boolean { return this.control !== undefined; }
+
+  /** The wasm memory the engine holds, in MiB, over all its instances. */
+  async memoryMiB(): Promise<number> {
+    const instances = await Promise.all(this.instances.values());
+    return instances.reduce((sum, wasm) => sum + wasm.memory.buffer.byteLength, 0) / 2 ** 20;
+  }
 
   /**
    * A search to a fixed depth in one call, with no slicing, from a cleared hash and history:
@@ -310,13 +394,18 @@ export class EngineCore {
     return { bestmove: this.usi(wasm.searchBestMove()), nodes: wasm.searchNodes(), score: scoreOf(wasm.searchLineScore(0)) };
   }
 
+  /** The legal moves of the position set, in USI (none without a position). */
+  async legalMoves(): Promise<string[]> {
+    const wasm = await this.wasm();
+    return this.load(wasm) ? legalCodes(wasm).map((code) => this.usi(code)) : [];
+  }
+
   /** Leaf count at depth from the current position, divided by root move. */
   async perft(depth: number): Promise<{ moves: [string, number][]; nodes: number }> {
     const wasm = await this.wasm();
     if (!this.load(wasm)) throw new Error('no position: call setPosition first');
     if (depth < 1) return { moves: [], nodes: 1 };
-    const count = wasm.moves(2);
-    const codes = Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), count));
+    const codes = legalCodes(wasm);
     const moves: [string, number][] = [];
     let nodes = 0;
     for (const code of codes) {
@@ -335,6 +424,12 @@ export class EngineCore {
     if (!this.load(wasm)) throw new Error('no position: call setPosition first');
     return wasm.searchEval();
   }
+}
+
+/** The legal moves of the position loaded in the instance. */
+function legalCodes(wasm: SearchWasm): number[] {
+  const count = wasm.moves(2);
+  return Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), count));
 }
 
 function clampLines(lines: number): number {

@@ -33,11 +33,17 @@ export const NO_LENGTH = 0xffff;
 /** assembly/tsume/table.ts: the allocator's blocks stay under 1 GiB. */
 export const MAX_TABLE_MIB = 1000;
 
+/** Why the solver takes no problem of a variant, if it takes none. */
+export function noMatesIn(variant: Variant): string | undefined {
+  return variant === 'dobutsu' ? 'dobutsu has no check, so it has no mate problems' : undefined;
+}
+
 /** Read a problem: the attacker is the side to move; the variant follows from the board. */
 export function readProblem(sfen: string): Result<Setup, string> {
   const parsed = parseSfen(sfen);
   if (!parsed.ok) return fail(parsed.error.message + (parsed.error.column ? ` (column ${parsed.error.column})` : ''));
-  if (parsed.value.variant === 'dobutsu') return fail('dobutsu has no check, so it has no mate problems');
+  const none = noMatesIn(parsed.value.variant);
+  if (none) return fail(none);
   return ok(parsed.value);
 }
 

@@ -19,8 +19,15 @@ export interface SearchLimits {
   binc?: number;
   winc?: number;
   byoyomi?: number;
+  /** When the request arrived (performance.now() in the engine's thread), if earlier than the
+   * call: the time limits count from then. The USI engine passes when it read the go line,
+   * which may wait behind a usinewgame's clear of the table. */
+  receivedAt?: number;
   /** Lines to report; default the engine's MultiPV option. */
   multiPV?: number;
+  /** Search only these root moves (USI); those not legal are left out, and a list with no
+   * legal move restricts nothing. */
+  searchmoves?: string[];
 }
 
 /** From the side to move: centipawns, or a mate in plies (negative: being mated). */
@@ -46,10 +53,13 @@ export interface SearchResult {
    * legal move or when the game is already over. */
   bestmove: string;
   ponder?: string;
-  /** The lines of the last completed iteration, best first. */
+  /** The lines of the last completed iteration, best first; after a stop within an iteration
+   * in which another move beat line 1, that move's line first. */
   lines: SearchInfo[];
   nodes: number;
   timeMs: number;
+  /** Why nothing was searched: no position was set (bestmove 'resign'). */
+  error?: string;
 }
 
 export interface EngineOptions {

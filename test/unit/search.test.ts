@@ -165,6 +165,28 @@ describe('limits and stop', () => {
     expect(Math.min(...warm)).toBeLessThan(cold);
   });
 
+  it('counts the time limits from when the request arrived', async () => {
+    const engine = await engineAt('startpos');
+    // The go came a second ago (it waited behind a usinewgame's clear, say): its time is spent,
+    // and the first iteration is all there is time for.
+    const result = await engine.analyse({ movetime: 500, receivedAt: performance.now() - 1000 });
+    expect(result.lines.map((line) => line.depth)).toEqual([1]);
+    expect(result.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$/);
+  });
+
+  it('clears its table for a new game in parts, with the event loop between them', async () => {
+    const engine = await engineAt('startpos', [], 'shogi', 64);
+    const cold = (await engine.analyse({ depth: 6 })).nodes;
+    expect((await engine.analyse({ depth: 6 })).nodes).toBeLessThan(cold);
+    // The USI engine reads its next line there.
+    let between = false;
+    const clearing = engine.newGame();
+    setImmediate(() => { between = true; });
+    await clearing;
+    expect(between).toBe(true);
+    expect((await engine.analyse({ depth: 6 })).nodes).toBe(cold);
+  });
+
   it('obeys a node limit', async () => {
     const engine = await engineAt('startpos');
     const result = await engine.analyse({ nodes: 20_000 });
@@ -183,6 +205,25 @@ describe('limits and stop', () => {
     expect(bad.ok).toBe(false);
     const nifu = await engine.setPosition('4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1');
     expect(nifu.ok).toBe(false);
+  });
+});
+
+describe('memory', () => {
+  it('holds one hash table, of the size last set', async () => {
+    const engine = new EngineCore('shogi', 64, 1);
+    const search = async () => {
+      expect((await engine.setPosition('startpos')).ok).toBe(true);
+      expect((await engine.analyse({ depth: 2 })).bestmove).not.toBe('resign');
+    };
+    await search();
+    for (const variant of ['minishogi', 'dobutsu', 'shogi']) {
+      expect((await engine.setOption('UCI_Variant', variant)).ok).toBe(true);
+      await search();
+    }
+    expect((await engine.setOption('USI_Hash', 32)).ok).toBe(true);
+    await search();
+    // The table and a few MiB of the engine's own, not the four tables used so far (224 MiB).
+    expect(await engine.memoryMiB()).toBeLessThan(64);
   });
 });
 

@@ -1,9 +1,14 @@
 /** A scripted USI session with `node build/cli.mjs usi` (built by `npm run build`). */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseGo } from '../../src/cli/usi.js';
 
 const CLI = fileURLToPath(new URL('../../build/cli.mjs', import.meta.url));
+const LAUNCHER = fileURLToPath(new URL('../../bin/shogi-wasm-usi', import.meta.url));
 
 class Session {
   readonly lines: string[] = [];
@@ -43,8 +48,56 @@ class Session {
     return this.expect(pattern, mark);
   }
 
+  /** The GUI ends the engine's input (stdin's end of file). */
+  closeInput(): void { this.child.stdin.end(); }
+
+  /** The GUI stops reading: the engine's next write finds its stdout closed. */
+  closeOutput(): void { this.child.stdout.destroy(); }
+
+  /** The exit code, or 'running' when the process is still there after `ms`. */
+  exitWithin(ms: number): Promise<number | null | 'running'> {
+    return Promise.race([this.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), ms))]);
+  }
+
   kill(): void { this.child.kill(); }
 }
+
+/** A hard tsume (the solver takes seconds), for searches that must be stopped. */
+const HARD_TSUME = 'position sfen l7g/4kp1Sn/1P+R1gs3/3+p+p1s2/B1p+r1P3/L8/+n3NgB+pP/1+p3G1+p1/P1PsP4 b Lnl5p 1';
+
+describe('bin/shogi-wasm-usi', () => {
+  it.skipIf(process.platform === 'win32')('starts the engine through symbolic links to it', () => {
+    // A GUI's engine folder often holds a link; the folder name has a space, as such names do.
+    const dir = mkdtempSync(join(tmpdir(), 'shogi wasm '));
+    try {
+      symlinkSync(LAUNCHER, join(dir, 'engine'));
+      mkdirSync(join(dir, 'more'));
+      symlinkSync('../engine', join(dir, 'more', 'engine'));
+      for (const path of [LAUNCHER, join(dir, 'engine'), join(dir, 'more', 'engine')]) {
+        const run = spawnSync(path, { input: 'usi\nquit\n', encoding: 'utf8', cwd: join(dir, 'more') });
+        expect(run.stderr).toBe('');
+        expect(run.stdout).toMatch(/^usiok$/m);
+      }
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
+
+describe('parseGo', () => {
+  it('reads what it can and names the rest', () => {
+    expect(parseGo('btime -100 wtime 1000 byoyomi 1000'.split(' '))).toEqual({ limits: { btime: 0, wtime: 1000, byoyomi: 1000 }, notes: [] });
+    expect(parseGo(['btime'])).toEqual({ limits: {}, notes: ["go btime: expected a number, got '', left out"] });
+    expect(parseGo('btime abc wtime 0'.split(' '))).toEqual({ limits: { wtime: 0 }, notes: ["go btime: expected a number, got 'abc', left out"] });
+    expect(parseGo('btime wtime 0'.split(' '))).toEqual({ limits: { wtime: 0 }, notes: ["go btime: expected a number, got '', left out"] });
+    expect(parseGo('infinite extra'.split(' '))).toEqual({ limits: { infinite: true }, notes: ["go: unknown parameter 'extra', left out"] });
+    expect(parseGo('searchmoves 7g7f 2g2f depth 3'.split(' '))).toEqual({ limits: { searchmoves: ['7g7f', '2g2f'], depth: 3 }, notes: [] });
+    expect(parseGo('ponder searchmoves'.split(' '))).toEqual({ limits: { ponder: true, searchmoves: [] }, notes: [] });
+    expect(parseGo(['mate'])).toEqual({ limits: { mate: Infinity }, notes: [] });
+    expect(parseGo('mate 1000'.split(' '))).toEqual({ limits: { mate: 1000 }, notes: [] });
+    expect(parseGo('mate x'.split(' ')).limits).toEqual({ mate: Infinity });
+  });
+});
 
 let session: Session | undefined;
 afterEach(() => session?.kill());
@@ -70,9 +123,9 @@ describe('USI engine', () => {
 
     // Malformed input is answered, never fatal.
     let mark = s.lines.length;
-    s.send('frobnicate', 'position sfen', 'go depth x', 'position startpos moves 7g7e', 'setoption name Foo value 1');
+    s.send('frobnicate', 'position sfen', 'position startpos moves 7g7e', 'setoption name Foo value 1');
     await s.expect(/unknown option/, mark);
-    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string '))).toHaveLength(5);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string '))).toHaveLength(4);
 
     mark = s.lines.length;
     s.send('position startpos', 'go perft 2');
@@ -107,6 +160,198 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('takes every USI_Hash the option line allows, and refuses the rest', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi');
+    await s.expect(/^usiok$/);
+    expect(s.lines).toContain('option name USI_Hash type spin default 256 min 1 max 1024');
+    let mark = s.lines.length;
+    s.send('setoption name USI_Hash value 0', 'setoption name USI_Hash', 'setoption name USI_Hash value 1025', 'isready');
+    await s.expect(/^readyok$/, mark);
+    expect(s.lines.slice(mark, -1)).toEqual([
+      "info string setoption: USI_Hash must be 1 to 1024 MiB, got '0'",
+      "info string setoption: USI_Hash must be 1 to 1024 MiB, got ''",
+      "info string setoption: USI_Hash must be 1 to 1024 MiB, got '1025'",
+    ]);
+    // The largest: the allocator's blocks stay under 1 GiB, the table fits all the same.
+    mark = s.lines.length;
+    s.send('setoption name USI_Hash value 1024', 'isready');
+    await s.expect(/^readyok$/, mark);
+    expect(await s.answer(/^bestmove/, 'position startpos', 'go depth 2')).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([]);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('answers every go with one bestmove, searching only the searchmoves', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready', 'position startpos');
+    await s.expect(/^readyok$/);
+    // Those without a limit left search until stop, like a bare go.
+    for (const [go, notes, untilStop] of [
+      ['go btime -100 wtime 1000 byoyomi 100', 0, false],
+      ['go btime', 1, true],
+      ['go btime abc wtime 0 byoyomi 100', 1, false],
+      ['go infinite extra', 1, true],
+      ['go wait 1', 2, true],
+      ['go searchmoves 1g1f depth 3', 0, false],
+      ['go searchmoves 7g7f 9g9e 2g2f depth 4', 1, false],
+    ] as const) {
+      const mark = s.lines.length;
+      s.send(go);
+      if (untilStop) {
+        await s.expect(/^info depth 2 /, mark);
+        s.send('stop');
+      }
+      await s.expect(/^bestmove/, mark);
+      await s.answer(/^readyok$/, 'isready');
+      const out = s.lines.slice(mark);
+      expect(out.filter((l) => l.startsWith('bestmove'))).toHaveLength(1);
+      expect(out.filter((l) => l.startsWith('info string'))).toHaveLength(notes);
+      // The move played and the first move of every line shown.
+      const firsts = out.flatMap((l) => (l.startsWith('bestmove') ? [l.split(' ')[1]] : l.startsWith('info depth') ? [l.split(' pv ')[1].split(' ')[0]] : []));
+      if (go.includes('1g1f')) expect(new Set(firsts)).toEqual(new Set(['1g1f']));
+      if (go.includes('2g2f')) {
+        expect(out).toContain('info string go searchmoves: left out, not legal here: 9g9e');
+        for (const move of firsts) expect(['7g7f', '2g2f']).toContain(move);
+      }
+    }
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('after a refused position, plays no move from another position', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+    await s.expect(/^readyok$/);
+    const refusals = [
+      ['position startpos moves 7g7f 3c3d 7g7f', /^info string position refused: 7g7f: /],
+      ['position sfen xyz', /^info string position refused: /],
+      ['position startpos extra', /^info string position refused: expected "position startpos\|sfen/],
+    ] as const;
+    for (const [position, refused] of refusals) {
+      let mark = s.lines.length;
+      // The position before is a legal one, which a search must not fall back on.
+      s.send('position startpos moves 2g2f', position, 'go btime 0 wtime 0 byoyomi 100');
+      expect(await s.expect(/^bestmove/, mark)).toBe('bestmove resign');
+      expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([
+        expect.stringMatching(refused),
+        expect.stringMatching(/^info string go: no position to search, the last one was refused \(.+\)$/),
+      ]);
+      mark = s.lines.length;
+      expect(await s.answer(/^checkmate/, 'go mate 1000')).toBe('checkmate timeout');
+      s.send('go perft 1', 'isready');
+      await s.expect(/^readyok$/, mark);
+      expect(s.lines.slice(mark).some((l) => l.startsWith('Nodes searched'))).toBe(false);
+      // Under infinite the answer still waits for stop.
+      mark = s.lines.length;
+      s.send('go infinite', 'isready');
+      await s.expect(/^readyok$/, mark);
+      expect(s.lines.slice(mark).some((l) => l.startsWith('bestmove'))).toBe(false);
+      expect(await s.answer(/^bestmove/, 'stop')).toBe('bestmove resign');
+    }
+    // An accepted position ends it.
+    expect(await s.answer(/^bestmove/, 'position startpos moves 7g7f 3c3d', 'go depth 1')).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('answers go infinite and go ponder only after stop or ponderhit, also with nothing to search', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+    await s.expect(/^readyok$/);
+    const mated = 'position sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1';
+    const declares = 'position sfen RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1';
+    for (const [position, go, release, reply] of [
+      [mated, 'go infinite', 'stop', 'bestmove resign'],
+      [declares, 'go infinite', 'stop', 'bestmove win'],
+      [mated, 'go ponder btime 0 wtime 0 byoyomi 1000', 'ponderhit', 'bestmove resign'],
+      [declares, 'go ponder btime 0 wtime 0 byoyomi 1000', 'stop', 'bestmove win'],
+    ]) {
+      const mark = s.lines.length;
+      s.send(position, go, 'isready');
+      await s.expect(/^readyok$/, mark);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(s.lines.slice(mark).filter((l) => l.startsWith('bestmove'))).toEqual([]);
+      s.send(release);
+      await s.expect(/^bestmove/, mark);
+      await s.answer(/^readyok$/, 'isready');
+      expect(s.lines.slice(mark).filter((l) => l.startsWith('bestmove'))).toEqual([reply]);
+    }
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('quits at the end of its input, also in the middle of a search that waits for stop', async () => {
+    for (const [position, go, reply] of [
+      ['position startpos', 'go infinite', /^bestmove /],
+      ['position startpos moves 7g7f', 'go ponder btime 0 wtime 0 byoyomi 1000', /^bestmove /],
+      [HARD_TSUME, 'go mate infinite', /^checkmate timeout$/],
+    ] as const) {
+      session = new Session();
+      const s = session;
+      s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+      await s.expect(/^readyok$/);
+      s.send(position, go);
+      await s.expect(/^info /);
+      s.closeInput();
+      // Generous: it takes a slice of the search (tens of ms).
+      expect(await s.exitWithin(10_000)).toBe(0);
+      expect(s.lines.filter((l) => reply.test(l))).toHaveLength(1);
+    }
+  });
+
+  it('exits when its output is closed, idle or searching', async () => {
+    for (const [commands, last] of [[['go infinite'], 'stop'], [[], 'isready']] as const) {
+      session = new Session();
+      const s = session;
+      s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+      await s.expect(/^readyok$/);
+      s.send('position startpos', ...commands, 'isready');
+      await s.expect(/^readyok$/, s.lines.length);
+      s.closeOutput();
+      // The next answer finds no reader; before, the engine then wrote the error and spun.
+      s.send(last);
+      expect(await s.exitWithin(10_000)).not.toBe('running');
+    }
+  });
+
+  it('reports the move played as the last line, seldepth at least depth, notimplemented for dobutsu mates', async () => {
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
+    await s.expect(/^readyok$/);
+    // go nodes stops these within an iteration in which another move has beaten line 1 (found
+    // with random games: before, the bestmove differed from the last line shown).
+    for (const [sfen, nodes] of [
+      ['l2s3G1/3n3p+R/n1p1rk3/pP2p4/6GP1/2PBP4/4GS2P/5P1+p1/2+nPK1P1L w 5Pbg2sn2l 116', 7000],
+      ['b3s3l/S+N1kl4/2p1pgbp1/1p1p4p/5p3/6S1P/3P1PG2/5NRGL/1P1K5 w RSN2Pgnl5p 118', 30000],
+      ['1n4g2/l1rPp2s1/pp1+S1B3/n8/2p6/r7P/5k3/1sPK5/L2G2B2 w GN2L4Pgsn7p 134', 7000],
+    ] as const) {
+      const mark = s.lines.length;
+      const best = await s.answer(/^bestmove/, 'usinewgame', `position sfen ${sfen}`, `go nodes ${nodes}`);
+      const last = s.lines.slice(mark).filter((l) => / multipv 1 /.test(l)).at(-1)!;
+      expect(last.split(' pv ')[1].split(' ')[0]).toBe(best.split(' ')[1]);
+    }
+    // Dobutsu's iterations end early on repetitions, and its mates are no tsume.
+    const mark = s.lines.length;
+    await s.answer(/^bestmove/, 'setoption name UCI_Variant value dobutsu', 'position startpos', 'go depth 30');
+    const infos = s.lines.slice(mark).filter((l) => l.startsWith('info depth'));
+    expect(infos.length).toBeGreaterThan(0);
+    for (const line of infos) {
+      const [, depth, seldepth] = /^info depth (\d+) seldepth (\d+)/.exec(line)!;
+      expect(Number(seldepth)).toBeGreaterThanOrEqual(Number(depth));
+    }
+    expect(await s.answer(/^checkmate/, 'go mate 1000')).toBe('checkmate notimplemented');
+    expect(s.lines.at(-2)).toBe('info string go mate: dobutsu has no check, so it has no mate problems');
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('answers go mate with the solution, nomate or timeout', async () => {
     session = new Session();
     const s = session;
@@ -132,8 +377,8 @@ describe('USI engine', () => {
     expect(await s.answer(/^checkmate /, 'position sfen 4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1', 'go mate 1500')).toBe('checkmate timeout');
     expect(s.lines.slice(before).some((l) => /^info time \d+ nodes \d+ nps \d+ hashfull \d+$/.test(l))).toBe(true);
     const mark = s.lines.length;
-    await s.answer(/^readyok$/, 'go mate x', 'isready');
-    expect(s.lines.slice(mark)).toContain("info string go mate: expected a time in ms or 'infinite', got 'x'");
+    expect(await s.answer(/^checkmate /, 'position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1', 'go mate x')).toBe('checkmate G*5b');
+    expect(s.lines.slice(mark)).toContain("info string go mate: expected a time in ms or 'infinite', got 'x', searching until stop");
 
     s.send('quit');
     expect(await s.exited).toBe(0);
