@@ -3,7 +3,9 @@
  * headers, the start as `PI` (with removed pieces for handicaps) or `P1`..`P9` rows with `P+`/`P-`
  * pieces and hands, then moves such as `+7776FU` (the piece named is the one after the move),
  * `T12` times, `'` comments (`'**` an engine's score and line) and `%TORYO`-like endings.
- * Statements may share a line, separated by commas. CSA has no variations and only 9x9 shogi:
+ * Statements may share a line, separated by commas, except that a comment, a player's name or a
+ * `$` header is text to the end of its line (names and events hold commas). CSA has no
+ * variations and only 9x9 shogi:
  * writing a minishogi or dobutsu record is an error, and only the main line is written.
  */
 import { RecordBuilder } from '../game/builder.js';
@@ -47,6 +49,33 @@ interface Cursor {
   line: string;
   /** Index of the statement in the line. */
   index: number;
+  /** The statement. */
+  text: string;
+}
+
+/** The statements of a line with their indices: commas separate them, but a comment (`'`), a
+ * player's name (`N+`, `N-`) or a header (`$`) runs to the end of the line, commas included. */
+function splitStatements(line: string): { text: string; index: number }[] {
+  const statements: { text: string; index: number }[] = [];
+  for (let index = 0; ;) {
+    index += line.slice(index).search(/\S|$/);
+    const rest = line.slice(index);
+    const comma = /^('|N[+-]|\$)/.test(rest) ? -1 : rest.indexOf(',');
+    statements.push({ text: (comma < 0 ? rest : rest.slice(0, comma)).trimEnd(), index });
+    if (comma < 0) return statements;
+    index += comma + 1;
+  }
+}
+
+/** The nine squares of a `P1`..`P9` row, file 9 first, each with its index in the row text:
+ * three characters a square (`-KY`, `+FU`, ` * `), or, where mail or a web page collapsed the runs
+ * of spaces (`P2 * -HI * * * * * -KA *`), nine pieces and asterisks apart by spaces. */
+function rowSquares(text: string): { cell: string; index: number }[] {
+  const token = /[+-][A-Z]{2}|\*/g;
+  const tokens = [...text.matchAll(token)];
+  if (tokens.length === 9 && text.replace(token, '').trim() === '') return tokens.map((t) => ({ cell: t[0], index: t.index }));
+  const fixed = text.padEnd(27, ' ');
+  return Array.from({ length: 9 }, (_, i) => ({ cell: fixed.slice(i * 3, i * 3 + 3), index: i * 3 }));
 }
 
 type Step = Result<void, RecordError>;
@@ -72,7 +101,7 @@ export function parseCsa(text: string): RecordResult {
   let builder: RecordBuilder | undefined;
   const lines = splitLines(text.replace(/^\uFEFF/, ''));
 
-  const error = (at: Cursor, code: string, message: string, what = at.line.slice(at.index).split(',')[0].trim()) =>
+  const error = (at: Cursor, code: string, message: string, what = at.text) =>
     errorAt(code, message, at.lineNumber, at.line, at.index, what, builder?.record);
 
   const begin = (at: Cursor): Result<RecordBuilder, RecordError> => {
@@ -138,12 +167,10 @@ export function parseCsa(text: string): RecordResult {
     const row = /^P([1-9])(.*)$/.exec(s);
     if (row) {
       start.board ??= new Array(81).fill(undefined);
-      const cells = row[2].padEnd(27, ' ');
-      for (let i = 0; i < 9; i++) {
-        const cell = cells.slice(i * 3, i * 3 + 3);
+      for (const [i, { cell, index }] of rowSquares(row[2]).entries()) {
         if (cell.trim() === '*' || cell.trim() === '') continue;
         const role = CSA_PIECES[cell.slice(1)];
-        if (!role || (cell[0] !== '+' && cell[0] !== '-')) return error({ ...at, index: at.index + 2 + i * 3 }, 'csa-position', `'${cell}' is not a CSA piece`, cell);
+        if (!role || (cell[0] !== '+' && cell[0] !== '-')) return error({ ...at, index: at.index + 2 + index }, 'csa-position', `'${cell}' is not a CSA piece`, cell);
         start.board[squareOf(9 - i, Number(row[1]), DIMENSIONS.shogi)] = { color: cell[0] === '+' ? 'sente' : 'gote', role };
       }
       return done;
@@ -171,26 +198,28 @@ export function parseCsa(text: string): RecordResult {
     return done;
   };
 
+  const comment = (line: string) => {
+    const evaluation = builder && builder.current !== builder.record.root ? readEvaluation(line, builder.position) : undefined;
+    if (evaluation) (builder!.current as Node).evaluation = evaluation;
+    else if (!line.startsWith("'CSA encoding=")) (builder ? builder.current : { comments: rootComments }).comments.push(line.slice(1));
+  };
+
   for (const [i, raw] of lines.entries()) {
     const line = raw.trimEnd();
-    const at: Cursor = { lineNumber: i + 1, line, index: 0 };
     if (line.trim() === '') continue;
-    if (line.startsWith("'")) {
-      const evaluation = builder && builder.current !== builder.record.root ? readEvaluation(line, builder.position) : undefined;
-      if (evaluation) (builder!.current as Node).evaluation = evaluation;
-      else if (!line.startsWith("'CSA encoding=")) (builder ? builder.current : { comments: rootComments }).comments.push(line.slice(1));
-      continue;
-    }
     if (line.trim() === '/') break;
-    // A P line holds no commas; any other line may hold several statements.
-    const statements = line.startsWith('P') ? [line] : line.split(',');
-    for (const s of statements) {
-      const r = statement(s.trim(), at);
+    for (const { text, index } of splitStatements(line)) {
+      const at: Cursor = { lineNumber: i + 1, line, index, text };
+      if (text.startsWith("'")) {
+        comment(text);
+        continue;
+      }
+      const r = statement(text, at);
       if (!r.ok) return r;
-      at.index += s.length + 1;
     }
   }
-  const b = begin({ lineNumber: lines.length, line: lines[lines.length - 1] ?? '', index: 0 });
+  const last = lines[lines.length - 1] ?? '';
+  const b = begin({ lineNumber: lines.length, line: last, index: 0, text: last.trim() });
   if (!b.ok) return b;
   fillTotals(b.value.record);
   return ok(b.value.record);

@@ -200,6 +200,27 @@ describe('CSA', () => {
     expect(read(v3.ok ? v3.value : '')).toEqual(r);
   });
 
+  it('reads names and headers to the end of the line, commas and all, and splits P lines on commas', () => {
+    const r = read('V2.2\nN+Watanabe, Akira\n$EVENT:81st Meijin, Game 1\nPI82HI22KA,-\n-3334FU,+7776FU\n');
+    expect(header(r, '先手')).toBe('Watanabe, Akira');
+    expect(header(r, '棋戦')).toBe('81st Meijin, Game 1');
+    expect(r.sfen).toBe('lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
+    expect(line(r)).toBe('3c3d 7g7f');
+    const text = write(r, 'csa');
+    expect(text).toContain('\nN+Watanabe, Akira\n');
+    expect(read(text)).toEqual(r);
+  });
+
+  it('reads a whole record on one line, and board rows whose runs of spaces were collapsed', () => {
+    const rows = ['-KY-KE-GI-KI-OU-KI-GI-KE-KY', ' * -HI *  *  *  *  * -KA * ', '-FU'.repeat(9), ...Array(3).fill(' * '.repeat(9)),
+      '+FU'.repeat(9), ' * +KA *  *  *  *  * +HI * ', '+KY+KE+GI+KI+OU+KI+GI+KE+KY'].map((row, i) => `P${i + 1}${row}`);
+    expect(line(read(['V2.2', ...rows, '+', '+7776FU', '-3334FU', '%TORYO'].join(',')))).toBe('7g7f 3c3d %resign');
+    const collapsed = rows.map((row) => row.replace(/ +/g, ' ').trimEnd());
+    expect(collapsed[1]).toBe('P2 * -HI * * * * * -KA *');
+    expect(read(['V2.2', ...collapsed, '+', '+7776FU'].join('\n')).sfen).toBe(read('PI\n+\n').sfen);
+    expectError(parseRecord(['V2.2', ...collapsed.slice(0, 1), 'P2 * -HI * * * * * -XX *'].join('\n')), 3, 20, /not a CSA piece/, '-XX');
+  });
+
   it('cannot carry minishogi or dobutsu: an error, not a wrong file', () => {
     for (const name of ['minishogi.kif', 'dobutsu.kif']) {
       const r = formatRecord(read(fixture(name)), 'csa');
