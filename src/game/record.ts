@@ -96,6 +96,26 @@ export function emptyRecord(variant: Variant = 'shogi', sfen = START_SFEN[varian
   return { variant, sfen, headers: [], root: { comments: [], children: [] } };
 }
 
+/**
+ * Takes a comment line that may state an engine's evaluation (`evaluation`, read from the line;
+ * `exact` when the writer would write that evaluation as this very line). A node's first
+ * evaluation becomes its evaluation; the line stays a comment unless the writer gives it back
+ * word for word, so that no line read is lost or changed.
+ */
+export function addCommentLine(node: Node, comment: string, evaluation: Evaluation | undefined, exact: boolean): void {
+  if (evaluation && !node.evaluation) {
+    node.evaluation = evaluation;
+    if (exact) return;
+  }
+  node.comments.push(comment);
+}
+
+/** Whether `comment`, read as an evaluation, is `evaluation`: a writer leaves out the evaluation
+ * line of a node whose comments already state it. */
+export function statesEvaluation(read: Evaluation | undefined, evaluation: Evaluation): boolean {
+  return read !== undefined && read.score === evaluation.score && read.pv.join(' ') === evaluation.pv.join(' ');
+}
+
 export function headerValue(record: GameRecord, key: string): string | undefined {
   return record.headers.find((h) => h.key === key)?.value;
 }

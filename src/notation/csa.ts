@@ -2,14 +2,18 @@
  * CSA, the Computer Shogi Association's format (V2.2 and V3.0): `N+`/`N-` players, `$KEY:value`
  * headers, the start as `PI` (with removed pieces for handicaps) or `P1`..`P9` rows with `P+`/`P-`
  * pieces and hands, then moves such as `+7776FU` (the piece named is the one after the move),
- * `T12` times, `'` comments (`'**` an engine's score and line) and `%TORYO`-like endings.
+ * `T12` times, comments and `%TORYO`-like endings. V3.0 (and Kifu for Windows, ShogiHome before
+ * it) write comments on the game as `'*text` and an engine's score and line as `'** 30 -3334FU`;
+ * a plain `'text` line is a note programs may skip, which is kept as a comment all the same.
  * Statements may share a line, separated by commas, except that a comment, a player's name or a
  * `$` header is text to the end of its line (names and events hold commas). CSA has no
  * variations and only 9x9 shogi:
  * writing a minishogi or dobutsu record is an error, and only the main line is written.
  */
 import { RecordBuilder } from '../game/builder.js';
-import { HEADER, emptyRecord, isMoveNode, type Evaluation, type GameRecord, type Header, type Node, type Special } from '../game/record.js';
+import {
+  HEADER, addCommentLine, emptyRecord, isMoveNode, statesEvaluation, type Evaluation, type GameRecord, type Header, type Node, type Special,
+} from '../game/record.js';
 import { mainLine, startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import {
@@ -199,9 +203,14 @@ export function parseCsa(text: string): RecordResult {
   };
 
   const comment = (line: string) => {
-    const evaluation = builder && builder.current !== builder.record.root ? readEvaluation(line, builder.position) : undefined;
-    if (evaluation) (builder!.current as Node).evaluation = evaluation;
-    else if (!line.startsWith("'CSA encoding=")) (builder ? builder.current : { comments: rootComments }).comments.push(line.slice(1));
+    if (line.startsWith("'CSA encoding=")) return;
+    const text = line.slice(line.startsWith("'*") ? 2 : 1);
+    if (!builder || builder.current === builder.record.root) {
+      (builder ? builder.current : { comments: rootComments }).comments.push(text);
+      return;
+    }
+    const evaluation = readEvaluation(line, builder.position);
+    addCommentLine(builder.current as Node, text, evaluation, evaluation !== undefined && evaluationLine(evaluation, builder.position) === line);
   };
 
   for (const [i, raw] of lines.entries()) {
@@ -318,7 +327,7 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2'): Resul
     if (csa) out.push(`$${csa}:${value}`);
     else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${value}`);
   }
-  out.push(...positionLines(record.sfen), ...record.root.comments.map((c) => `'${c}`));
+  out.push(...positionLines(record.sfen), ...record.root.comments.map(commentLine));
   for (const node of mainLine(record)) {
     if (isMoveNode(node)) {
       out.push(formatCsaMove(node.move, pos));
@@ -328,11 +337,17 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2'): Resul
       out.push(`%${csaSpecialName(node.special, pos.turn)}`);
     }
     if (node.time) out.push(`T${version === '3.0' ? roundMillis(node.time.move) : Math.floor(node.time.move)}`);
-    out.push(...node.comments.map((c) => `'${c}`));
-    if (node.evaluation) out.push(evaluationLine(node.evaluation, pos));
+    // The evaluation first: a comment that looks like one is then read back as a comment.
+    const { evaluation } = node;
+    if (evaluation && !node.comments.some((c) => statesEvaluation(readEvaluation(commentLine(c), pos), evaluation))) {
+      out.push(evaluationLine(evaluation, pos));
+    }
+    out.push(...node.comments.map(commentLine));
   }
   return ok(out.join('\n') + '\n');
 }
+
+const commentLine = (comment: string) => `'*${comment}`;
 
 const roundMillis = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
 

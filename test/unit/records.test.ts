@@ -221,6 +221,22 @@ describe('CSA', () => {
     expectError(parseRecord(['V2.2', ...collapsed.slice(0, 1), 'P2 * -HI * * * * * -XX *'].join('\n')), 3, 20, /not a CSA piece/, '-XX');
   });
 
+  it("reads '* comments without the asterisk and writes comments so (V3.0, ShogiHome); keeps every engine line", () => {
+    const r = read([
+      "'CSA encoding=UTF-8", 'V3.0', 'PI', '+', "'*開始局面へのコメント", '+7776FU', 'T3', "'*角道を開ける",
+      "'** 30 -3334FU", "'** 20 -8384FU", "'**  12  -3334FU", '-3334FU', "'a plain note",
+    ].join('\n'));
+    expect(r.root.comments).toEqual(['開始局面へのコメント']);
+    const [m1, m2] = mainLine(r);
+    expect(m1.comments).toEqual(['角道を開ける', '* 20 -8384FU', '*  12  -3334FU']);
+    expect(m1.evaluation).toEqual({ score: 30, pv: ['3c3d'] });
+    expect(m2.comments).toEqual(['a plain note']);
+    const text = write(r, 'csa');
+    expect(text).toContain("\n'*開始局面へのコメント\n+7776FU\nT3\n'** 30 -3334FU\n'*角道を開ける\n'** 20 -8384FU\n'**  12  -3334FU\n");
+    expect(text).toContain("\n'*a plain note\n");
+    expect(read(text)).toEqual(r);
+  });
+
   it('cannot carry minishogi or dobutsu: an error, not a wrong file', () => {
     for (const name of ['minishogi.kif', 'dobutsu.kif']) {
       const r = formatRecord(read(fixture(name)), 'csa');
