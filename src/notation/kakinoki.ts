@@ -1,13 +1,15 @@
 /**
  * What KIF and KI2 (both from Kakinoki's Kifu for Windows) share: `key：value` headers, the
- * 手合割 or a board diagram for the start, `*` comments (`**` lines carrying an engine's score
- * and line), `&` bookmarks, and variations introduced by `変化：N手`. The two differ only in how
+ * 手合割 or a board diagram for the start, `*` comments (`**` lines, as ShogiGUI and ShogiHome
+ * write an engine's analysis, may also carry its score and line), `&` bookmarks, and variations
+ * introduced by `変化：N手`. The two differ only in how
  * a line of moves looks; each passes its own move-line reader to `readKakinoki`.
  */
 import { RecordBuilder } from '../game/builder.js';
 import { isHandicap, namedStartByKif, namedStartOf } from '../game/handicap.js';
 import {
-  HEADER, emptyRecord, isMoveNode, type Annotations, type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
+  HEADER, addCommentLine, emptyRecord, isMoveNode, statesEvaluation,
+  type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
 } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
@@ -71,10 +73,14 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
       errorAt(code, message, lineNumber, line, index, what, builder?.record);
     if (line.trim() === '' || line.startsWith('#')) continue;
     if (line.startsWith('*')) {
-      const here: Annotations = builder ? builder.current : { comments: rootComments };
-      const evaluation = builder && line.startsWith('**') ? readEvaluation(line, builder) : undefined;
-      if (evaluation && builder!.current !== builder!.record.root) (builder!.current as Node).evaluation = evaluation;
-      else here.comments.push(line.slice(1));
+      // The raw line: a comment is kept to its last space.
+      if (!builder || builder.current === builder.record.root) {
+        (builder ? builder.current : { comments: rootComments }).comments.push(raw.slice(1));
+        continue;
+      }
+      const { position, lastMove } = builder;
+      const evaluation = readEvaluation(raw, position, lastMove?.to);
+      addCommentLine(builder.current as Node, raw.slice(1), evaluation, evaluation !== undefined && evaluationLine(evaluation, position, lastMove) === raw);
       continue;
     }
     if (line.startsWith('&')) {
@@ -118,14 +124,14 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
   return started.ok ? ok(started.value.record) : started;
 }
 
-/** `**… 評価値 123 … 読み筋 ▲７六歩(77) △３四歩(33)`, as ShogiGUI and others write; undefined when
- * the line is not one (it is then kept as a comment). */
-function readEvaluation(line: string, builder: RecordBuilder): Evaluation | undefined {
-  const m = /評価値\s*([+-]?\d+)(?:.*?読み筋\s*(.*))?$/.exec(line);
+/** The score and line of `**… 評価値 123 … 読み筋 ▲７六歩(77) △３四歩(33)`, as ShogiGUI and others
+ * write them, on the position `after`; undefined when the line states none. */
+function readEvaluation(line: string, after: Position, lastMoveTo: Square | undefined): Evaluation | undefined {
+  const m = /^\*\*.*?評価値\s*([+-]?\d+)(?:.*?読み筋\s*(.*))?$/.exec(line);
   if (!m) return undefined;
-  const pos = builder.position.clone();
+  const pos = after.clone();
   const pv: string[] = [];
-  let lastTo = builder.lastMove?.to;
+  let lastTo = lastMoveTo;
   // Split on ASCII spaces only: 同　歩 holds a full-width one.
   for (const token of (m[2] ?? '').split(/[ \t]+/).filter(Boolean)) {
     const body = token.replace(/^[▲△☗☖]/, '');
@@ -155,10 +161,17 @@ export function writeKakinokiHeader(record: GameRecord): string[] {
   return lines;
 }
 
-/** Comment, bookmark and evaluation lines after a node (or before the first move). */
+/** Evaluation, comment and bookmark lines after a node (or before the first move). The evaluation
+ * comes first, so that a comment which looks like one is read back as a comment; it is left out
+ * when a comment (a ShogiGUI analysis line it was read from) states it already. */
 export function writeAnnotations(node: Root | Node, after?: Position): string[] {
-  const lines = node.comments.map((c) => `*${c}`);
-  if ('evaluation' in node && node.evaluation && after) lines.push(evaluationLine(node.evaluation, after, 'move' in node ? node.move : undefined));
+  const lines: string[] = [];
+  const evaluation = 'evaluation' in node ? node.evaluation : undefined;
+  const last = 'move' in node ? node.move : undefined;
+  if (evaluation && after && !node.comments.some((c) => statesEvaluation(readEvaluation(`*${c}`, after, last?.to), evaluation))) {
+    lines.push(evaluationLine(evaluation, after, last));
+  }
+  lines.push(...node.comments.map((c) => `*${c}`));
   if (node.bookmark !== undefined) lines.push(`&${node.bookmark}`);
   return lines;
 }

@@ -68,6 +68,24 @@ describe('KIF', () => {
     expect(read(text)).toEqual(record);
   });
 
+  it('keeps every ** analysis line word for word (ShogiGUI), taking the first score and line as the evaluation', () => {
+    const analysis = [
+      '**解析 0 ○ 候補1 時間 00:01.0 深さ 18/30 ノード数 1234567 評価値 58 読み筋 △３四歩(33) ▲２六歩(27) △８四歩(83)',
+      '**解析 0 ○ 候補2 時間 00:01.0 深さ 18/30 ノード数 1234567 評価値 40 読み筋 △８四歩(83) ▲６八銀(79)',
+    ];
+    const r = read(['手合割：平手', '手数----指手---------消費時間--', '   1 ７六歩(77)', ...analysis, '   2 ３四歩(33)',
+      '**評価値 -31 読み筋 ▲２二角成(88) △同　銀(31)', '*ここで角交換 '].join('\n'));
+    const [m1, m2] = mainLine(r);
+    expect(m1.comments).toEqual(analysis.map((l) => l.slice(1)));
+    expect(m1.evaluation).toEqual({ score: 58, pv: ['3c3d', '2g2f', '8c8d'] });
+    expect(m2.comments).toEqual(['ここで角交換 ']);
+    expect(m2.evaluation).toEqual({ score: -31, pv: ['8h2b+', '3a2b'] });
+    const text = write(r, 'kif');
+    expect(text).toContain(`   1 ７六歩(77)\n${analysis.join('\n')}\n   2 ３四歩(33)\n**評価値 -31 読み筋 ▲２二角成(88) △同　銀(31)\n*ここで角交換 \n`);
+    expect(read(text)).toEqual(r);
+    expect(read(write(r, 'ki2'), 'ki2')).toEqual(r);
+  });
+
   it('reads a handicap game with 上手 and 下手, gote moving first', () => {
     const r = read(fixture('handicap-lance.kif'));
     expect(r.sfen).toBe('lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
