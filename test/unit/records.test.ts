@@ -125,6 +125,22 @@ describe('KIF', () => {
     expect(read(text)).toEqual(r);
   });
 
+  it('reads hands without separators and the moves played to a Kifu for Windows diagram (手数＝N … まで)', () => {
+    const rows = (ranks: string[]) => ['  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+', ...ranks, '+---------------------------+'];
+    const empty = ' ・'.repeat(9);
+    const tsume = ['後手の持駒：飛角金四銀四桂四香四歩十八', ...rows([`|${' ・'.repeat(8)}v玉|一`, ...['二', '三', '四', '五', '六', '七', '八', '九'].map((r) => `|${empty}|${r}`)]),
+      '先手の持駒：飛角', '手数----指手---------消費時間--'];
+    expect(read(tsume.join('\n')).sfen).toBe('8k/9/9/9/9/9/9/9/9 b RBrb4g4s4n4l18p 1');
+    expectError(parseRecord(tsume.join('\n').replace('銀四桂', '銀x桂')), 1, 1, /'x桂四香四歩十八' is not a piece that can be in hand/, tsume[0].replace('銀四桂', '銀x桂'));
+    const diagram = ['後手：', '後手の持駒：なし', ...rows([
+      '|v香v桂v銀v金v玉v金v銀v桂v香|一', '| ・v飛 ・ ・ ・ ・ ・v角 ・|二', '|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三', `|${empty}|四`, `|${empty}|五`,
+      '| ・ ・ 歩 ・ ・ ・ ・ ・ ・|六', '| 歩 歩 ・ 歩 歩 歩 歩 歩 歩|七', '| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八', '| 香 桂 銀 金 玉 金 銀 桂 香|九']),
+      '先手の持駒：なし', '先手：', '手数＝1  ▲７六歩  まで', '', '後手番', '手数----指手---------消費時間--', '   1 ３四歩(33)'];
+    const r = read(diagram.join('\n'));
+    expect(r.sfen).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
+    expect(line(r)).toBe('3c3d');
+  });
+
   it('reads minishogi (5五将棋) and dobutsu (どうぶつしょうぎ)', () => {
     const mini = read(fixture('minishogi.kif'));
     expect(mini.variant).toBe('minishogi');
