@@ -7,10 +7,13 @@ import { START_SFEN, type Move, type Variant } from '../rules/types.js';
 
 /** Ways a line can end other than by running out of moves; the names say who wins relative to
  * the side to move when the ending is recorded (KIF's 反則勝ち: the side to move wins, because
- * the previous move was illegal). */
+ * the previous move was illegal; 不戦勝, win-by-default: the side to move wins without play).
+ * `try` is dobutsu shogi's (the lion reached the far rank); `error` is CSA's %ERROR, a game
+ * stopped by a move that could not be read or played. */
 export const SPECIALS = [
   'resign', 'interrupt', 'sennichite', 'jishogi', 'entering-king', 'time-up',
   'illegal-win', 'illegal-loss', 'mate', 'no-mate', 'draw', 'max-moves', 'matta',
+  'win-by-default', 'loss-by-default', 'try', 'error',
 ] as const;
 export type Special = (typeof SPECIALS)[number];
 

@@ -43,7 +43,7 @@ const CSA_HEADERS: [string, string][] = [
 const CSA_SPECIALS: Record<string, Special> = {
   TORYO: 'resign', CHUDAN: 'interrupt', SENNICHITE: 'sennichite', TIME_UP: 'time-up', ILLEGAL_MOVE: 'illegal-loss',
   JISHOGI: 'jishogi', KACHI: 'entering-king', HIKIWAKE: 'draw', MATTA: 'matta', TSUMI: 'mate', FUZUMI: 'no-mate',
-  MAX_MOVES: 'max-moves',
+  MAX_MOVES: 'max-moves', ERROR: 'error',
 };
 
 const side = (color: Color) => (color === 'sente' ? '+' : '-');
@@ -334,7 +334,9 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2'): Resul
       const r = pos.play(node.move);
       if (!r.ok) return fail(r.error.message);
     } else {
-      out.push(`%${csaSpecialName(node.special, pos.turn)}`);
+      const name = csaSpecialName(node.special, pos.turn);
+      if (!name) return fail(`CSA has no name for the ending ${node.special}`);
+      out.push(`%${name}`);
     }
     if (node.time) out.push(`T${version === '3.0' ? roundMillis(node.time.move) : Math.floor(node.time.move)}`);
     // The evaluation first: a comment that looks like one is then read back as a comment.
@@ -358,9 +360,11 @@ export function specialByCsaName(name: string, toMove: Color): Special | undefin
   return CSA_SPECIALS[name];
 }
 
-export function csaSpecialName(special: Special, toMove: Color): string {
+/** The CSA (and JKF) name of an ending; undefined for the endings CSA has no name for (不戦勝,
+ * 不戦敗, トライ), which a writer then refuses rather than writing another ending. */
+export function csaSpecialName(special: Special, toMove: Color): string | undefined {
   if (special === 'illegal-win') return `${toMove === 'sente' ? '-' : '+'}ILLEGAL_ACTION`;
-  return Object.entries(CSA_SPECIALS).find(([, s]) => s === special)![0];
+  return Object.entries(CSA_SPECIALS).find(([, s]) => s === special)?.[0];
 }
 
 function evaluationLine({ score, pv }: Evaluation, after: Position): string {

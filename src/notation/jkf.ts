@@ -280,7 +280,11 @@ function line(parent: Parent, index: number, pos: Position, lastTo: Square | und
       if (!r.ok) { rewind(); return fail(r.error.message); }
       played++;
       lastTo = node.move.to;
-    } else item.special = csaSpecialName(node.special, pos.turn);
+    } else {
+      const name = csaSpecialName(node.special, pos.turn);
+      if (!name) { rewind(); return fail(`JKF has no name for the ending ${node.special}`); }
+      item.special = name;
+    }
     if (node.comments.length) item.comments = node.comments;
     if (node.time) {
       const t = node.time;

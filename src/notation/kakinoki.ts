@@ -190,15 +190,20 @@ function evaluationLine({ score, pv }: Evaluation, after: Position, last?: Move)
   return `**評価値 ${score}${names.length ? ` 読み筋 ${names.join(' ')}` : ''}`;
 }
 
+/** The words written for the endings: Kifu for Windows' where it has one; a draw declared or by
+ * the move limit (CSA %HIKIWAKE, %MAX_MOVES) is 持将棋 as ShogiHome writes it, KIF having no other
+ * word; トライ is ShogiHome's; 待った and エラー (CSA %MATTA, %ERROR) are the CSA standard's glosses. */
 export const KIF_SPECIALS: Record<Special, string> = {
   resign: '投了', interrupt: '中断', sennichite: '千日手', jishogi: '持将棋', 'entering-king': '入玉勝ち',
   'time-up': '切れ負け', 'illegal-win': '反則勝ち', 'illegal-loss': '反則負け', mate: '詰み', 'no-mate': '不詰',
-  draw: '引き分け', 'max-moves': '最大手数', matta: '待った',
+  draw: '持将棋', 'max-moves': '持将棋', matta: '待った', 'win-by-default': '不戦勝', 'loss-by-default': '不戦敗',
+  try: 'トライ', error: 'エラー',
 };
 
-/** Words that end a line, the ones written first, then other spellings seen in files. */
+/** Words that end a line: the ones written (the first of the same word wins: 持将棋 is jishogi),
+ * then other spellings seen in files, ours before 持将棋 served for draws included. */
 export const SPECIAL_WORDS: readonly [Special, string][] = (Object.entries(KIF_SPECIALS) as [Special, string][])
-  .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち']]);
+  .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち'], ['mate', '詰'], ['draw', '引き分け'], ['max-moves', '最大手数']]);
 
 /** One node as the walk meets it. */
 export interface Step {

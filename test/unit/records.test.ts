@@ -309,6 +309,31 @@ describe('JKF', () => {
   });
 });
 
+describe('endings', () => {
+  const kif = (word: string) => read(`手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ${word}         ( 0:00/00:00:00)\n`);
+
+  it('reads 不戦勝, 不戦敗, トライ and 詰 in KIF and KI2, and %ERROR in CSA', () => {
+    expect(['不戦勝', '不戦敗', 'トライ', '詰', '詰み', '引き分け', '最大手数'].map((word) => line(kif(word)))).toEqual([
+      '7g7f %win-by-default', '7g7f %loss-by-default', '7g7f %try', '7g7f %mate', '7g7f %mate', '7g7f %draw', '7g7f %max-moves',
+    ]);
+    for (const word of ['不戦勝', '不戦敗', 'トライ']) expect(line(read(write(kif(word), 'ki2'), 'ki2'))).toBe(line(kif(word)));
+    expect(line(read('V2.2\nPI\n+\n+7776FU\n-3334FU\n%ERROR\n'))).toBe('7g7f 3c3d %error');
+  });
+
+  it('writes the KIF words of Kifu for Windows and ShogiHome: 持将棋 for CSA %HIKIWAKE and %MAX_MOVES', () => {
+    for (const [csa, word] of [['HIKIWAKE', '持将棋'], ['MAX_MOVES', '持将棋'], ['MATTA', '待った'], ['ERROR', 'エラー']]) {
+      expect(write(read(`PI\n+\n+7776FU\n%${csa}\n`), 'kif')).toContain(`\n   2 ${word}\n`);
+    }
+  });
+
+  it('refuses to write to CSA or JKF an ending they have no name for', () => {
+    for (const [format, name] of [['csa', 'CSA'], ['jkf', 'JKF']] as const) {
+      const r = formatRecord(kif('不戦敗'), format);
+      expect(!r.ok && r.error).toBe(`${name} has no name for the ending loss-by-default`);
+    }
+  });
+});
+
 describe('USI and SFEN', () => {
   it('reads position startpos / sfen … moves … and writes the main line', () => {
     const r = read('position startpos moves 7g7f 3c3d 8h2b+');
