@@ -6,7 +6,7 @@
  * write nothing to stdout.
  */
 import { readFileSync } from 'node:fs';
-import { ENCODINGS, type Encoding } from '../notation/encoding.js';
+import { ENCODINGS, encodingNamed, type Encoding } from '../notation/encoding.js';
 import { RECORD_FORMATS, parseRecord, writeRecord, type RecordFormat } from '../notation/records.js';
 import { ok, type Result } from '../rules/types.js';
 import { parseOptions } from './args.js';
@@ -26,7 +26,7 @@ const OPTIONS = {
 
 function oneOf<T extends string>(values: readonly T[], text: string | undefined, what: string): T | undefined | string {
   if (text === undefined) return undefined;
-  const lower = text.toLowerCase().replace(/^sjis$|^shift-jis$|^cp932$/, 'shift_jis').replace(/^utf8$/, 'utf-8');
+  const lower = encodingNamed(text) ?? text.toLowerCase();
   return (values as readonly string[]).includes(lower) ? (lower as T) : `${what} must be one of ${values.join(', ')}, got '${text}'`;
 }
 
