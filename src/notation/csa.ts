@@ -21,6 +21,7 @@ import {
   type Color, type Move, type Piece, type Result, type Role, type Setup,
 } from '../rules/types.js';
 import { PROMOTED, unpromoted } from './promotion.js';
+import type { Encoding } from './encoding.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
 import { formatUsiMove } from './usi.js';
@@ -312,12 +313,16 @@ function fillTotals(record: GameRecord): void {
   });
 }
 
-export function writeCsa(record: GameRecord, version: CsaVersion = '2.2'): Result<string, string> {
+/** CSA text of `version`, declaring `encoding`, the one it will be written in: V3.0 says a file
+ * without `'CSA encoding=` is Shift_JIS, so UTF-8 is declared in V2.2 too, where the line is a
+ * comment readers skip. */
+export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encoding: Encoding = 'utf-8'): Result<string, string> {
   if (record.variant !== 'shogi') return fail(`CSA cannot record ${record.variant}: only 9x9 shogi`);
   const start = startPosition(record);
   if (!start.ok) return fail(start.error.message);
   const pos = start.value;
-  const out: string[] = version === '3.0' ? ["'CSA encoding=UTF-8", 'V3.0'] : ['V2.2'];
+  const declared = encoding === 'utf-8' || version === '3.0';
+  const out: string[] = [...(declared ? [`'CSA encoding=${encoding.toUpperCase()}`] : []), `V${version}`];
   for (const { key, value } of record.headers) {
     if (key === HEADER.sente || key === HEADER.gote) out.push(`N${key === HEADER.sente ? '+' : '-'}${value}`);
   }

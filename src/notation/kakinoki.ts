@@ -14,6 +14,7 @@ import {
 import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import { BodReader, formatBod } from './bod.js';
+import type { Encoding } from './encoding.js';
 import { MARKS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
@@ -145,9 +146,11 @@ function readEvaluation(line: string, after: Position, lastMoveTo: Square | unde
   return { score: Number(m[1]), pv };
 }
 
-/** The header lines: the record's headers, with 手合割 or a board diagram before the players
- * as Kifu for Windows writes them. */
-export function writeKakinokiHeader(record: GameRecord): string[] {
+/** The header lines: in UTF-8 the declaration Kifu for Windows V7 needs to read a file as UTF-8
+ * (`#KIF version=2.0 encoding=UTF-8`, which ShogiGUI and MyShogi write too; Shift_JIS, the
+ * default of .kif files, is declared by nothing), then the record's headers, with 手合割 or a
+ * board diagram before the players as Kifu for Windows writes them. */
+export function writeKakinokiHeader(record: GameRecord, encoding: Encoding): string[] {
   const handicap = isHandicap(record.sfen);
   const lines = record.headers.map(({ key, value }) => {
     const name = handicap && key === HEADER.sente ? '下手' : handicap && key === HEADER.gote ? '上手' : key;
@@ -158,7 +161,7 @@ export function writeKakinokiHeader(record: GameRecord): string[] {
   const start = named && named.variant === record.variant ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap) : [];
   const players = record.headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
   lines.splice(players < 0 ? lines.length : players, 0, ...start);
-  return lines;
+  return encoding === 'utf-8' ? ['#KIF version=2.0 encoding=UTF-8', ...lines] : lines;
 }
 
 /** Evaluation, comment and bookmark lines after a node (or before the first move). The evaluation

@@ -16,6 +16,7 @@ import {
   SPECIAL_WORDS, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
 import { displayWidth } from './kif.js';
+import type { Encoding } from './encoding.js';
 import { errorAt, type RecordResult } from './record-error.js';
 
 const MARK_COLOR: Record<string, 'sente' | 'gote'> = { '▲': 'sente', '☗': 'sente', '△': 'gote', '☖': 'gote' };
@@ -64,8 +65,9 @@ export function parseKi2(text: string): RecordResult {
   return readKakinoki(text, readKi2Moves);
 }
 
-export function writeKi2(record: GameRecord): Result<string, string> {
-  const out = [...writeKakinokiHeader(record), ...writeAnnotations(record.root)];
+/** KI2 text, declaring `encoding`, the one it will be written in. */
+export function writeKi2(record: GameRecord, encoding: Encoding = 'utf-8'): Result<string, string> {
+  const out = [...writeKakinokiHeader(record, encoding), ...writeAnnotations(record.root)];
   let row: string[] = [];
   /** An ending's notes come after its summary line, which is all KI2 shows of it. */
   let endNotes: string[] = [];

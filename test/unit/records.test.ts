@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NAMED_STARTS } from '../../src/game/handicap.js';
 import { isMoveNode, type GameRecord, type Node } from '../../src/game/record.js';
 import { mainLine, positionAt } from '../../src/game/tree.js';
-import { formatRecord, parseRecord, type RecordFormat } from '../../src/notation/records.js';
+import { formatRecord, parseRecord, writeRecord, type RecordFormat, type WriteOptions } from '../../src/notation/records.js';
 import type { RecordError } from '../../src/notation/record-error.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
+import { decode } from '../../src/notation/encoding.js';
 import { initRules } from '../../src/rules/position.js';
 import type { Result } from '../../src/rules/types.js';
 
@@ -370,6 +371,22 @@ describe('detection and encodings', () => {
     }
     const unknown = parseRecord('hello world');
     expect(!unknown.ok && unknown.error.message).toMatch(/cannot tell the format/);
+  });
+
+  it('declares UTF-8 in KIF, KI2 and CSA, and Shift_JIS where CSA V3.0 must; reads the declarations back', () => {
+    const r = read(fixture('even-variations.kif'));
+    const written = (format: RecordFormat, options: WriteOptions = {}) => {
+      const bytes = writeRecord(r, format, options);
+      if (!bytes.ok) throw new Error(bytes.error);
+      expect(read(bytes.value)).toEqual(read(write(r, format)));
+      return decode(bytes.value, options.encoding ?? 'utf-8');
+    };
+    expect(written('kif')).toMatch(/^#KIF version=2\.0 encoding=UTF-8\n開始日時：/);
+    expect(written('ki2')).toMatch(/^#KIF version=2\.0 encoding=UTF-8\n開始日時：/);
+    expect(written('csa')).toMatch(/^'CSA encoding=UTF-8\nV2\.2\n/);
+    expect(written('kif', { encoding: 'shift_jis' })).toMatch(/^開始日時：/);
+    expect(written('csa', { encoding: 'shift_jis' })).toMatch(/^V2\.2\n/);
+    expect(written('csa', { encoding: 'shift_jis', csaVersion: '3.0' })).toMatch(/^'CSA encoding=SHIFT_JIS\nV3\.0\n/);
   });
 
   it('reads Shift_JIS files with CRLF line ends like their UTF-8 twins', () => {
