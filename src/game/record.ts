@@ -99,6 +99,17 @@ export function emptyRecord(variant: Variant = 'shogi', sfen = START_SFEN[varian
   return { variant, sfen, headers: [], root: { comments: [], children: [] } };
 }
 
+/** Comments as lines: an entry holding line breaks (a JKF comment, text typed by hand) is as many
+ * lines, which is how the text formats write and read it. */
+export function commentLines(comments: readonly string[]): string[] {
+  return comments.flatMap((comment) => comment.split(/\r\n|\r|\n/));
+}
+
+/** A header value or a bookmark, which text formats hold on one line: line breaks become spaces. */
+export function oneLine(text: string): string {
+  return text.replace(/[^\S\r\n]*(\r\n|\r|\n)\s*/g, ' ');
+}
+
 /**
  * Takes a comment line that may state an engine's evaluation (`evaluation`, read from the line;
  * `exact` when the writer would write that evaluation as this very line). A node's first

@@ -2,8 +2,8 @@
  * CSA, the Computer Shogi Association's format (V2.2 and V3.0): `N+`/`N-` players, `$KEY:value`
  * headers, the start as `PI` (with removed pieces for handicaps) or `P1`..`P9` rows with `P+`/`P-`
  * pieces and hands, then moves such as `+7776FU` (the piece named is the one after the move),
- * `T12` times, comments and `%TORYO`-like endings. V3.0 (and Kifu for Windows, ShogiHome before
- * it) write comments on the game as `'*text` and an engine's score and line as `'** 30 -3334FU`;
+ * `T12` times, comments and `%TORYO`-like endings. V3.0 (and ShogiHome) write comments on the
+ * game as `'*text` and an engine's score and line as `'** 30 -3334FU`;
  * a plain `'text` line is a note programs may skip, which is kept as a comment all the same.
  * Statements may share a line, separated by commas, except that a comment, a player's name or a
  * `$` header is text to the end of its line (names and events hold commas). CSA has no
@@ -12,7 +12,7 @@
  */
 import { RecordBuilder } from '../game/builder.js';
 import {
-  HEADER, addCommentLine, emptyRecord, isMoveNode, statesEvaluation, type Evaluation, type GameRecord, type Header, type Node, type Special,
+  HEADER, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, statesEvaluation, type Evaluation, type GameRecord, type Header, type Node, type Special,
 } from '../game/record.js';
 import { mainLine, startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
@@ -324,15 +324,15 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encodi
   const declared = encoding === 'utf-8' || version === '3.0';
   const out: string[] = [...(declared ? [`'CSA encoding=${encoding.toUpperCase()}`] : []), `V${version}`];
   for (const { key, value } of record.headers) {
-    if (key === HEADER.sente || key === HEADER.gote) out.push(`N${key === HEADER.sente ? '+' : '-'}${value}`);
+    if (key === HEADER.sente || key === HEADER.gote) out.push(`N${key === HEADER.sente ? '+' : '-'}${oneLine(value)}`);
   }
   for (const { key, value } of record.headers) {
     if (key === HEADER.sente || key === HEADER.gote) continue;
     const csa = key === HEADER.timeControl ? (version === '3.0' ? 'TIME' : 'TIME_LIMIT') : CSA_HEADERS.find(([k]) => k === key)?.[1];
-    if (csa) out.push(`$${csa}:${value}`);
-    else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${value}`);
+    if (csa) out.push(`$${csa}:${oneLine(value)}`);
+    else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${oneLine(value)}`);
   }
-  out.push(...positionLines(record.sfen), ...record.root.comments.map(commentLine));
+  out.push(...positionLines(record.sfen), ...commentLines(record.root.comments).map(commentLine));
   for (const node of mainLine(record)) {
     if (isMoveNode(node)) {
       out.push(formatCsaMove(node.move, pos));
@@ -346,10 +346,9 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encodi
     if (node.time) out.push(`T${version === '3.0' ? roundMillis(node.time.move) : Math.floor(node.time.move)}`);
     // The evaluation first: a comment that looks like one is then read back as a comment.
     const { evaluation } = node;
-    if (evaluation && !node.comments.some((c) => statesEvaluation(readEvaluation(commentLine(c), pos), evaluation))) {
-      out.push(evaluationLine(evaluation, pos));
-    }
-    out.push(...node.comments.map(commentLine));
+    const comments = commentLines(node.comments).map(commentLine);
+    if (evaluation && !comments.some((c) => statesEvaluation(readEvaluation(c, pos), evaluation))) out.push(evaluationLine(evaluation, pos));
+    out.push(...comments);
   }
   return ok(out.join('\n') + '\n');
 }

@@ -14,7 +14,7 @@
  */
 import { RecordBuilder } from '../game/builder.js';
 import { namedStartByJkf, namedStartOf } from '../game/handicap.js';
-import { emptyRecord, isMoveNode, type GameRecord, type Node, type Parent } from '../game/record.js';
+import { commentLines, emptyRecord, isMoveNode, type GameRecord, type Node, type Parent } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import {
@@ -95,7 +95,7 @@ class JkfReader {
     const first = moves[0];
     let from = 0;
     if (isObject(first) && first.move === undefined && first.special === undefined) {
-      record.root.comments = strings(first.comments);
+      record.root.comments = commentLines(strings(first.comments));
       if (typeof first.bookmark === 'string') record.root.bookmark = first.bookmark;
       from = 1;
     }
@@ -166,7 +166,7 @@ class JkfReader {
       } else {
         return this.error('jkf-shape', 'an entry of "moves" needs "move" or "special"', item);
       }
-      node.comments = strings(item.comments);
+      node.comments = commentLines(strings(item.comments));
       if (typeof item.bookmark === 'string') node.bookmark = item.bookmark;
       if (isObject(item.time)) {
         const now = seconds(item.time.now);

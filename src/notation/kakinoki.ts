@@ -8,7 +8,7 @@
 import { RecordBuilder } from '../game/builder.js';
 import { isHandicap, namedStartByKif, namedStartOf } from '../game/handicap.js';
 import {
-  HEADER, addCommentLine, emptyRecord, isMoveNode, statesEvaluation,
+  HEADER, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, statesEvaluation,
   type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
 } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
@@ -154,7 +154,7 @@ export function writeKakinokiHeader(record: GameRecord, encoding: Encoding): str
   const handicap = isHandicap(record.sfen);
   const lines = record.headers.map(({ key, value }) => {
     const name = handicap && key === HEADER.sente ? '下手' : handicap && key === HEADER.gote ? '上手' : key;
-    return `${name}：${value}`;
+    return `${oneLine(name)}：${oneLine(value)}`;
   });
   const named = namedStartOf(record.sfen);
   const setup = parseSfen(record.sfen, record.variant);
@@ -169,13 +169,14 @@ export function writeKakinokiHeader(record: GameRecord, encoding: Encoding): str
  * when a comment (a ShogiGUI analysis line it was read from) states it already. */
 export function writeAnnotations(node: Root | Node, after?: Position): string[] {
   const lines: string[] = [];
+  const comments = commentLines(node.comments).map((c) => `*${c}`);
   const evaluation = 'evaluation' in node ? node.evaluation : undefined;
   const last = 'move' in node ? node.move : undefined;
-  if (evaluation && after && !node.comments.some((c) => statesEvaluation(readEvaluation(`*${c}`, after, last?.to), evaluation))) {
+  if (evaluation && after && !comments.some((c) => statesEvaluation(readEvaluation(c, after, last?.to), evaluation))) {
     lines.push(evaluationLine(evaluation, after, last));
   }
-  lines.push(...node.comments.map((c) => `*${c}`));
-  if (node.bookmark !== undefined) lines.push(`&${node.bookmark}`);
+  lines.push(...comments);
+  if (node.bookmark !== undefined) lines.push(`&${oneLine(node.bookmark)}`);
   return lines;
 }
 

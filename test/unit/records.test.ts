@@ -301,6 +301,24 @@ describe('JKF', () => {
     expect(read(write(r, 'kif'))).toEqual(r);
   });
 
+  it('reads comments holding line breaks as lines, and no line break breaks a KIF, KI2 or CSA file', () => {
+    const move = { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, color: 0, piece: 'FU' };
+    const r = read(JSON.stringify({ header: { 先手: 'A\nB' }, moves: [{ comments: ['root1\r\nroot2'] }, { move, comments: ['line1\nline2'], bookmark: 'b\nm' }] }));
+    expect(r.root.comments).toEqual(['root1', 'root2']);
+    expect(mainLine(r)[0].comments).toEqual(['line1', 'line2']);
+    for (const format of ['kif', 'ki2', 'csa'] as const) {
+      const back = read(write(r, format), format);
+      expect(back.root.comments, format).toEqual(['root1', 'root2']);
+      expect(mainLine(back)[0].comments, format).toEqual(['line1', 'line2']);
+      expect(header(back, '先手'), format).toBe('A B');
+    }
+    expect(mainLine(read(write(r, 'kif')))[0].bookmark).toBe('b m');
+    const byHand = read('position startpos moves 7g7f');
+    mainLine(byHand)[0].comments = ['one\ntwo'];
+    expect(write(byHand, 'kif')).toContain('\n*one\n*two\n');
+    expect(write(byHand, 'csa')).toContain("\n'*one\n'*two\n");
+  });
+
   it('places JSON errors and refused moves at their line and column', () => {
     expectError(parseRecord('{\n "moves": [\n  {"x": tru}\n ]\n}'), 3, 9, /unexpected 't'|expected/, 'tru}');
     const bad = '{"initial": {"preset": "HIRATE"},\n "moves": [{},\n  {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 5}, "piece": "FU"}}]}';
