@@ -80,6 +80,9 @@ export const HEADER = {
   start: '開始日時',
   end: '終了日時',
   timeControl: '持ち時間',
+  /** Each player's own time control (CSA V3.0's $TIME+ and $TIME-; the names are ShogiHome's). */
+  senteTimeControl: '先手持ち時間',
+  goteTimeControl: '後手持ち時間',
   opening: '戦型',
 } as const;
 

@@ -26,7 +26,8 @@ import { errorAt, splitLines, type RecordError, type RecordResult } from './reco
 import { formatSfen, parseSfen } from './sfen.js';
 import { formatUsiMove } from './usi.js';
 
-export type CsaVersion = '2.2' | '3.0';
+export const CSA_VERSIONS = ['2.2', '3.0'] as const;
+export type CsaVersion = (typeof CSA_VERSIONS)[number];
 
 export const CSA_PIECES: Record<string, Role> = {
   FU: 'pawn', KY: 'lance', KE: 'knight', GI: 'silver', KI: 'gold', KA: 'bishop', HI: 'rook', OU: 'king',
@@ -38,7 +39,16 @@ export const PIECE_CODES = Object.fromEntries(Object.entries(CSA_PIECES).map(([c
 const CSA_HEADERS: [string, string][] = [
   [HEADER.event, 'EVENT'], [HEADER.site, 'SITE'], [HEADER.start, 'START_TIME'], [HEADER.end, 'END_TIME'],
   [HEADER.timeControl, 'TIME_LIMIT'], [HEADER.timeControl, 'TIME'], [HEADER.opening, 'OPENING'],
+  [HEADER.senteTimeControl, 'TIME+'], [HEADER.goteTimeControl, 'TIME-'],
 ];
+
+/** The key of a time control: V2.2's TIME_LIMIT holds `HH:MM+SS` (time and byoyomi), V3.0's TIME
+ * `seconds+byoyomi+increment`; a value in neither form (a KIF's 各10分) takes the version's key. */
+function timeControlKey(value: string, version: CsaVersion): string {
+  if (/^\d+:\d\d\+\d+$/.test(value)) return 'TIME_LIMIT';
+  if (/^\d+(\.\d+)?(\+\d+(\.\d+)?){2}$/.test(value)) return 'TIME';
+  return version === '3.0' ? 'TIME' : 'TIME_LIMIT';
+}
 
 /** Endings by CSA name; JKF uses the same names. */
 const CSA_SPECIALS: Record<string, Special> = {
@@ -217,7 +227,12 @@ export function parseCsa(text: string): RecordResult {
   for (const [i, raw] of lines.entries()) {
     const line = raw.trimEnd();
     if (line.trim() === '') continue;
-    if (line.trim() === '/') break;
+    if (line.trim() === '/') {
+      // V2.2 and V3.0 allow several games in a file; rather than drop the others, say so.
+      const more = lines.slice(i + 1).some((l) => l.trim() !== '' && !l.trimStart().startsWith("'"));
+      if (more) return error({ lineNumber: i + 1, line, index: 0, text: '/' }, 'csa-games', 'another game follows; read one game per file');
+      break;
+    }
     for (const { text, index } of splitStatements(line)) {
       const at: Cursor = { lineNumber: i + 1, line, index, text };
       if (text.startsWith("'")) {
@@ -328,7 +343,7 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encodi
   }
   for (const { key, value } of record.headers) {
     if (key === HEADER.sente || key === HEADER.gote) continue;
-    const csa = key === HEADER.timeControl ? (version === '3.0' ? 'TIME' : 'TIME_LIMIT') : CSA_HEADERS.find(([k]) => k === key)?.[1];
+    const csa = key === HEADER.timeControl ? timeControlKey(value, version) : CSA_HEADERS.find(([k]) => k === key)?.[1];
     if (csa) out.push(`$${csa}:${oneLine(value)}`);
     else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${oneLine(value)}`);
   }

@@ -272,6 +272,25 @@ describe('CSA', () => {
     expect(read(text)).toEqual(r);
   });
 
+  it("keeps each player's time control, a time control under the key of its form, and milliseconds in V3.0", () => {
+    const r = read("'CSA encoding=UTF-8\nV3.0\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1.234\n");
+    expect([header(r, '持ち時間'), header(r, '先手持ち時間'), header(r, '後手持ち時間')]).toEqual(['600+0+10', '600+10+0', '300+10+0']);
+    const v22 = write(r, 'csa');
+    expect(v22).toContain('\nV2.2\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1\n');
+    expect(read(v22).headers).toEqual(r.headers);
+    const v3 = formatRecord(r, 'csa', { csaVersion: '3.0' });
+    expect(v3.ok && v3.value).toContain('\n+7776FU\nT1.234\n');
+    expect(read(v3.ok ? v3.value : '')).toEqual(r);
+    const v2Form = formatRecord(read('V2.2\n$TIME_LIMIT:00:30+30\nPI\n+\n'), 'csa', { csaVersion: '3.0' });
+    expect(v2Form.ok && v2Form.value).toContain('\n$TIME_LIMIT:00:30+30\n');
+  });
+
+  it('refuses a file of several games (separated by /) rather than read the first alone', () => {
+    const game = (moves: string) => `N+A\nN-B\nPI\n+\n${moves}\n`;
+    expectError(parseRecord(`V2.2\n${game('+7776FU\n%TORYO')}/\n${game('+2726FU')}`), 8, 1, /another game follows/, '/');
+    expect(line(read(`V2.2\n${game('+7776FU\n%TORYO')}/\n'the end\n\n`))).toBe('7g7f %resign');
+  });
+
   it('cannot carry minishogi or dobutsu: an error, not a wrong file', () => {
     for (const name of ['minishogi.kif', 'dobutsu.kif']) {
       const r = formatRecord(read(fixture(name)), 'csa');
