@@ -80,7 +80,8 @@ export function writeKif(record: GameRecord, encoding: Encoding = 'utf-8'): Resu
   const walked = walkKakinoki(record, 'kif', {
     step({ node, ply, name, total, after, alternatives }) {
       let line = `${String(ply).padStart(4)} ${name}`;
-      if (node.time) line += ' '.repeat(Math.max(1, 14 - displayWidth(name))) + formatTime(node.time.move, total);
+      // Kifu for Windows starts the time 13 columns after the move: ７六歩(77) and three spaces.
+      if (node.time) line += ' '.repeat(Math.max(1, 13 - displayWidth(name))) + formatTime(node.time.move, total);
       if (alternatives) line += '+';
       out.push(line, ...writeAnnotations(node, after));
     },

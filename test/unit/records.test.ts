@@ -63,8 +63,9 @@ describe('KIF', () => {
   it('writes what it reads', () => {
     const text = write(record, 'kif');
     expect(text).toContain('手合割：平手\n先手：先手太郎');
-    expect(text).toContain('   3 ２二角成(88)  ( 0:03/00:00:04)');
-    expect(text).toContain('   4 同　銀(31)    ( 0:04/00:00:06)\n&角交換');
+    expect(text).toContain('   1 ７六歩(77)   ( 0:01/00:00:01)\n');
+    expect(text).toContain('   3 ２二角成(88) ( 0:03/00:00:04)');
+    expect(text).toContain('   4 同　銀(31)   ( 0:04/00:00:06)\n&角交換');
     expect(text).toContain('\n変化：2手\n   2 ８四歩(83)');
     expect(read(text)).toEqual(record);
   });
