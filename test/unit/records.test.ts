@@ -198,6 +198,13 @@ describe('KI2', () => {
     expect(read(text, 'ki2')).toEqual(r);
   });
 
+  it('quotes the whole move it refuses, 同　金 included, whatever separates the moves', () => {
+    for (const separator of [' ', '　', '    ']) {
+      const moves = ['▲７六歩', '△３四歩', '▲２二角成', '△同　金', '▲同　馬'].join(separator);
+      expectError(parseRecord(`手合割：平手\n${moves}\n`, { format: 'ki2' }), 2, 3 * separator.length + 14, /no 金 can move/, '△同　金');
+    }
+  });
+
   it('says which move is ambiguous', () => {
     const text = fixture('qualifiers.ki2').toString().replace('▲５八金左上', '▲５八金上    ');
     expectError(parseRecord(text), 19, 1, /2 金 can move to ５八/, '▲５八金上');
