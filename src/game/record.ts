@@ -84,6 +84,8 @@ export const HEADER = {
   senteTimeControl: '先手持ち時間',
   goteTimeControl: '後手持ち時間',
   opening: '戦型',
+  /** KIF's handicap: a record keeps it only when a board diagram gives the start (その他). */
+  handicap: '手合割',
 } as const;
 
 export interface GameRecord {

@@ -6,9 +6,9 @@
  * a line of moves looks; each passes its own move-line reader to `readKakinoki`.
  */
 import { RecordBuilder } from '../game/builder.js';
-import { isHandicap, namedStartByKif, namedStartOf } from '../game/handicap.js';
+import { isHandicap, isHandicapName, namedStartByKif, namedStartOf } from '../game/handicap.js';
 import {
-  HEADER, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, statesEvaluation,
+  HEADER, addCommentLine, commentLines, emptyRecord, headerValue, isMoveNode, oneLine, statesEvaluation,
   type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
 } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
@@ -60,6 +60,8 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
       }
       record.variant = named.variant;
       record.sfen = named.sfen;
+      // The start says it all; the header would say it twice.
+      headers.splice(headers.findIndex(({ key }) => key === HEADER.handicap), 1);
     }
     const started = RecordBuilder.start(record);
     if (!started.ok) return errorAt('illegal-position', started.error.message, lineNumber, lineText, 0, lineText.trim());
@@ -109,10 +111,11 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
     const header = HEADER_LINE.exec(line);
     if (header && !/^\s*\d/.test(line)) {
       const key = header[1].trim(), value = header[2].trim();
-      if (key === '手合割') {
+      if (key === HEADER.handicap) {
         handicapName = value;
         handicapLine = lineNumber;
-      } else headers.push({ key: PLAYER_ALIASES[key] ?? key, value });
+      }
+      headers.push({ key: PLAYER_ALIASES[key] ?? key, value });
       continue;
     }
     const started = start(lineNumber, line);
@@ -149,17 +152,22 @@ function readEvaluation(line: string, after: Position, lastMoveTo: Square | unde
 /** The header lines: in UTF-8 the declaration Kifu for Windows V7 needs to read a file as UTF-8
  * (`#KIF version=2.0 encoding=UTF-8`, which ShogiGUI and MyShogi write too; Shift_JIS, the
  * default of .kif files, is declared by nothing), then the record's headers, with 手合割 or a
- * board diagram before the players as Kifu for Windows writes them. */
+ * board diagram before the players as Kifu for Windows writes them. The players are 下手 and 上手
+ * in a handicap game: a standard one, or one from a diagram whose 手合割 names a handicap (その他). */
 export function writeKakinokiHeader(record: GameRecord, encoding: Encoding): string[] {
-  const handicap = isHandicap(record.sfen);
-  const lines = record.headers.map(({ key, value }) => {
+  const named = namedStartOf(record.sfen);
+  const startNamed = named !== undefined && named.variant === record.variant;
+  const handicapHeader = headerValue(record, HEADER.handicap);
+  const handicap = isHandicap(record.sfen) || (!startNamed && handicapHeader !== undefined && isHandicapName(handicapHeader));
+  // A named start is written as its 手合割, which a 手合割 header (from JKF) would repeat.
+  const headers = record.headers.filter(({ key }) => !(startNamed && key === HEADER.handicap));
+  const lines = headers.map(({ key, value }) => {
     const name = handicap && key === HEADER.sente ? '下手' : handicap && key === HEADER.gote ? '上手' : key;
     return `${oneLine(name)}：${oneLine(value)}`;
   });
-  const named = namedStartOf(record.sfen);
   const setup = parseSfen(record.sfen, record.variant);
-  const start = named && named.variant === record.variant ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap) : [];
-  const players = record.headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
+  const start = startNamed ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap) : [];
+  const players = headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
   lines.splice(players < 0 ? lines.length : players, 0, ...start);
   return encoding === 'utf-8' ? ['#KIF version=2.0 encoding=UTF-8', ...lines] : lines;
 }
