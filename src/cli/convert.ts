@@ -1,32 +1,35 @@
 /**
- * `convert <file|-> [--to FORMAT] [--from FORMAT] [--from-encoding ENC] [--encoding ENC]`: reads a
+ * `convert <file|-> [--to FORMAT] [--from FORMAT] [--from-encoding ENC] [--encoding ENC] [--csa-version V]`: reads a
  * game record (format and encoding detected unless given) and writes it to stdout in another
  * format (KIF by default, UTF-8 by default). A record that does not read says where:
  * `line L, column C: what: text`; anything else `error: what`. Both exit with status 2 and
  * write nothing to stdout.
  */
 import { readFileSync } from 'node:fs';
-import { ENCODINGS, type Encoding } from '../notation/encoding.js';
+import { CSA_VERSIONS, type CsaVersion } from '../notation/csa.js';
+import { ENCODINGS, encodingNamed, type Encoding } from '../notation/encoding.js';
 import { RECORD_FORMATS, parseRecord, writeRecord, type RecordFormat } from '../notation/records.js';
 import { ok, type Result } from '../rules/types.js';
 import { parseOptions } from './args.js';
 
 export const CONVERT_USAGE = `  convert <file|-> [--to kif|kifu|ki2|csa|jkf|usi|sfen] [--from <format>]
-          [--from-encoding shift_jis|utf-8] [--encoding shift_jis|utf-8]
+          [--from-encoding shift_jis|utf-8] [--encoding shift_jis|utf-8] [--csa-version 2.2|3.0]
       Reads a game record (- for stdin; format and encoding detected unless given) and
       writes it to stdout in the --to format (default kif; kifu is KIF in UTF-8) and the
-      --encoding (default utf-8). --to sfen prints the position at the end of the main line.`;
+      --encoding (default utf-8); CSA as V2.2 (whole seconds) unless --csa-version 3.0
+      (milliseconds). --to sfen prints the position at the end of the main line.`;
 
 const OPTIONS = {
   to: { type: 'string' },
   from: { type: 'string' },
   'from-encoding': { type: 'string' },
   encoding: { type: 'string' },
+  'csa-version': { type: 'string' },
 } as const;
 
 function oneOf<T extends string>(values: readonly T[], text: string | undefined, what: string): T | undefined | string {
   if (text === undefined) return undefined;
-  const lower = text.toLowerCase().replace(/^sjis$|^shift-jis$|^cp932$/, 'shift_jis').replace(/^utf8$/, 'utf-8');
+  const lower = encodingNamed(text) ?? text.toLowerCase();
   return (values as readonly string[]).includes(lower) ? (lower as T) : `${what} must be one of ${values.join(', ')}, got '${text}'`;
 }
 
@@ -44,10 +47,10 @@ export function convert(args: string[]): number {
   const from = oneOf(RECORD_FORMATS, values.from, '--from');
   const fromEncoding = oneOf(ENCODINGS, values['from-encoding'], '--from-encoding');
   const encoding = oneOf(ENCODINGS, values.encoding, '--encoding');
-  for (const option of [to, from, fromEncoding, encoding]) {
-    if (option !== undefined && !(RECORD_FORMATS as readonly string[]).includes(option) && !(ENCODINGS as readonly string[]).includes(option)) {
-      return failure(option);
-    }
+  const csaVersion = oneOf(CSA_VERSIONS, values['csa-version'], '--csa-version');
+  const valid: readonly string[] = [...RECORD_FORMATS, ...ENCODINGS, ...CSA_VERSIONS];
+  for (const option of [to, from, fromEncoding, encoding, csaVersion]) {
+    if (option !== undefined && !valid.includes(option)) return failure(option);
   }
   let bytes: Uint8Array;
   try {
@@ -61,7 +64,9 @@ export function convert(args: string[]): number {
     process.stderr.write(`line ${line}, column ${column}: ${message}: ${text}\n`);
     return 2;
   }
-  const out = writeRecord(record.value, to as RecordFormat, { encoding: (encoding as Encoding | undefined) ?? 'utf-8' });
+  const out = writeRecord(record.value, to as RecordFormat, {
+    encoding: (encoding as Encoding | undefined) ?? 'utf-8', csaVersion: csaVersion as CsaVersion | undefined,
+  });
   if (!out.ok) return failure(out.error);
   process.stdout.write(out.value);
   return 0;

@@ -7,10 +7,13 @@ import { START_SFEN, type Move, type Variant } from '../rules/types.js';
 
 /** Ways a line can end other than by running out of moves; the names say who wins relative to
  * the side to move when the ending is recorded (KIF's 反則勝ち: the side to move wins, because
- * the previous move was illegal). */
+ * the previous move was illegal; 不戦勝, win-by-default: the side to move wins without play).
+ * `try` is dobutsu shogi's (the lion reached the far rank); `error` is CSA's %ERROR, a game
+ * stopped by a move that could not be read or played. */
 export const SPECIALS = [
   'resign', 'interrupt', 'sennichite', 'jishogi', 'entering-king', 'time-up',
   'illegal-win', 'illegal-loss', 'mate', 'no-mate', 'draw', 'max-moves', 'matta',
+  'win-by-default', 'loss-by-default', 'try', 'error',
 ] as const;
 export type Special = (typeof SPECIALS)[number];
 
@@ -77,7 +80,12 @@ export const HEADER = {
   start: '開始日時',
   end: '終了日時',
   timeControl: '持ち時間',
+  /** Each player's own time control (CSA V3.0's $TIME+ and $TIME-; the names are ShogiHome's). */
+  senteTimeControl: '先手持ち時間',
+  goteTimeControl: '後手持ち時間',
   opening: '戦型',
+  /** KIF's handicap: a record keeps it only when a board diagram gives the start (その他). */
+  handicap: '手合割',
 } as const;
 
 export interface GameRecord {
@@ -94,6 +102,37 @@ export function isMoveNode(node: Node): node is MoveNode {
 
 export function emptyRecord(variant: Variant = 'shogi', sfen = START_SFEN[variant]): GameRecord {
   return { variant, sfen, headers: [], root: { comments: [], children: [] } };
+}
+
+/** Comments as lines: an entry holding line breaks (a JKF comment, text typed by hand) is as many
+ * lines, which is how the text formats write and read it. */
+export function commentLines(comments: readonly string[]): string[] {
+  return comments.flatMap((comment) => comment.split(/\r\n|\r|\n/));
+}
+
+/** A header value or a bookmark, which text formats hold on one line: line breaks become spaces. */
+export function oneLine(text: string): string {
+  return text.replace(/[^\S\r\n]*(\r\n|\r|\n)\s*/g, ' ');
+}
+
+/**
+ * Takes a comment line that may state an engine's evaluation (`evaluation`, read from the line;
+ * `exact` when the writer would write that evaluation as this very line). A node's first
+ * evaluation becomes its evaluation; the line stays a comment unless the writer gives it back
+ * word for word, so that no line read is lost or changed.
+ */
+export function addCommentLine(node: Node, comment: string, evaluation: Evaluation | undefined, exact: boolean): void {
+  if (evaluation && !node.evaluation) {
+    node.evaluation = evaluation;
+    if (exact) return;
+  }
+  node.comments.push(comment);
+}
+
+/** Whether `comment`, read as an evaluation, is `evaluation`: a writer leaves out the evaluation
+ * line of a node whose comments already state it. */
+export function statesEvaluation(read: Evaluation | undefined, evaluation: Evaluation): boolean {
+  return read !== undefined && read.score === evaluation.score && read.pv.join(' ') === evaluation.pv.join(' ');
 }
 
 export function headerValue(record: GameRecord, key: string): string | undefined {

@@ -8,6 +8,7 @@
  *   ...
  *   +---------------------------+
  *   先手の持駒：なし
+ *   手数＝1  ▲７六歩  まで
  *   後手番
  *
  * Each square is two characters: 'v' or a space for the colour, then the piece in one character
@@ -42,16 +43,21 @@ export function formatHand(hand: Hand): string {
   return items.length ? items.join('　') + '　' : 'なし';
 }
 
+/** A hands field: 飛　角　金四, also without separators (飛角金四銀四…, which Kifu for Windows and
+ * ShogiGUI read too), or なし. Each piece may be followed by its count. */
 export function readHand(text: string): Result<Hand, string> {
   const hand = emptyHand();
   const value = text.trim();
   if (value === 'なし' || value === '') return ok(hand);
   for (const item of value.split(/[\s　、,]+/).filter(Boolean)) {
-    const piece = readPieceKanji(item);
-    if (!piece || !(HAND_ROLES as readonly Role[]).includes(piece.role)) return fail(`'${item}' is not a piece that can be in hand`);
-    const count = item.length === piece.length ? 1 : readKanjiNumber(item.slice(piece.length));
-    if (count === undefined) return fail(`'${item}': bad count`);
-    hand[piece.role as HandRole] += count;
+    for (let at = 0; at < item.length;) {
+      const piece = readPieceKanji(item.slice(at));
+      if (!piece || !(HAND_ROLES as readonly Role[]).includes(piece.role)) return fail(`'${item.slice(at)}' is not a piece that can be in hand`);
+      at += piece.length;
+      const digits = /^(十[一二三四五六七八九]?|[一二三四五六七八九]|[0-9０-９]+)/.exec(item.slice(at))?.[0] ?? '';
+      hand[piece.role as HandRole] += digits ? readKanjiNumber(digits)! : 1;
+      at += digits.length;
+    }
   }
   return ok(hand);
 }
@@ -85,6 +91,7 @@ export class BodReader {
   private readonly rows: { cells: (Piece | undefined)[] }[] = [];
   private hands: Record<Color, Hand> = { sente: emptyHand(), gote: emptyHand() };
   private turn: Color = 'sente';
+  private moveNumber = 1;
   seen = false;
 
   /** Takes the line if it belongs to a diagram: true when taken, a message when malformed. */
@@ -95,6 +102,12 @@ export class BodReader {
       if (!hand.ok) return hand.error;
       this.hands[hands[1] === '先手' || hands[1] === '下手' ? 'sente' : 'gote'] = hand.value;
       this.seen = true;
+      return true;
+    }
+    // Kifu for Windows closes a diagram with the moves played to it: 手数＝171  ▲６二角成  まで.
+    const played = /^手数[＝=]\s*(\d+)(\s.*)?まで\s*$/.exec(line);
+    if (played) {
+      this.moveNumber = Number(played[1]) + 1;
       return true;
     }
     if (/^(先手|後手|上手|下手)番\s*$/.test(line)) {
@@ -130,6 +143,6 @@ export class BodReader {
     const dims = DIMENSIONS[variant];
     const board: (Piece | undefined)[] = new Array(files * ranks).fill(undefined);
     this.rows.forEach(({ cells }, r) => cells.forEach((piece, i) => { board[squareOf(files - i, r + 1, dims)] = piece; }));
-    return ok({ variant, board, hands: this.hands, turn: this.turn, moveNumber: 1 });
+    return ok({ variant, board, hands: this.hands, turn: this.turn, moveNumber: this.moveNumber });
   }
 }

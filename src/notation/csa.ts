@@ -2,12 +2,18 @@
  * CSA, the Computer Shogi Association's format (V2.2 and V3.0): `N+`/`N-` players, `$KEY:value`
  * headers, the start as `PI` (with removed pieces for handicaps) or `P1`..`P9` rows with `P+`/`P-`
  * pieces and hands, then moves such as `+7776FU` (the piece named is the one after the move),
- * `T12` times, `'` comments (`'**` an engine's score and line) and `%TORYO`-like endings.
- * Statements may share a line, separated by commas. CSA has no variations and only 9x9 shogi:
+ * `T12` times, comments and `%TORYO`-like endings. V3.0 (and ShogiHome) write comments on the
+ * game as `'*text` and an engine's score and line as `'** 30 -3334FU`;
+ * a plain `'text` line is a note programs may skip, which is kept as a comment all the same.
+ * Statements may share a line, separated by commas, except that a comment, a player's name or a
+ * `$` header is text to the end of its line (names and events hold commas). CSA has no
+ * variations and only 9x9 shogi:
  * writing a minishogi or dobutsu record is an error, and only the main line is written.
  */
 import { RecordBuilder } from '../game/builder.js';
-import { HEADER, emptyRecord, isMoveNode, type Evaluation, type GameRecord, type Header, type Node, type Special } from '../game/record.js';
+import {
+  HEADER, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, statesEvaluation, type Evaluation, type GameRecord, type Header, type Node, type Special,
+} from '../game/record.js';
 import { mainLine, startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import {
@@ -15,11 +21,13 @@ import {
   type Color, type Move, type Piece, type Result, type Role, type Setup,
 } from '../rules/types.js';
 import { PROMOTED, unpromoted } from './promotion.js';
+import type { Encoding } from './encoding.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
 import { formatUsiMove } from './usi.js';
 
-export type CsaVersion = '2.2' | '3.0';
+export const CSA_VERSIONS = ['2.2', '3.0'] as const;
+export type CsaVersion = (typeof CSA_VERSIONS)[number];
 
 export const CSA_PIECES: Record<string, Role> = {
   FU: 'pawn', KY: 'lance', KE: 'knight', GI: 'silver', KI: 'gold', KA: 'bishop', HI: 'rook', OU: 'king',
@@ -31,13 +39,22 @@ export const PIECE_CODES = Object.fromEntries(Object.entries(CSA_PIECES).map(([c
 const CSA_HEADERS: [string, string][] = [
   [HEADER.event, 'EVENT'], [HEADER.site, 'SITE'], [HEADER.start, 'START_TIME'], [HEADER.end, 'END_TIME'],
   [HEADER.timeControl, 'TIME_LIMIT'], [HEADER.timeControl, 'TIME'], [HEADER.opening, 'OPENING'],
+  [HEADER.senteTimeControl, 'TIME+'], [HEADER.goteTimeControl, 'TIME-'],
 ];
+
+/** The key of a time control: V2.2's TIME_LIMIT holds `HH:MM+SS` (time and byoyomi), V3.0's TIME
+ * `seconds+byoyomi+increment`; a value in neither form (a KIF's 各10分) takes the version's key. */
+function timeControlKey(value: string, version: CsaVersion): string {
+  if (/^\d+:\d\d\+\d+$/.test(value)) return 'TIME_LIMIT';
+  if (/^\d+(\.\d+)?(\+\d+(\.\d+)?){2}$/.test(value)) return 'TIME';
+  return version === '3.0' ? 'TIME' : 'TIME_LIMIT';
+}
 
 /** Endings by CSA name; JKF uses the same names. */
 const CSA_SPECIALS: Record<string, Special> = {
   TORYO: 'resign', CHUDAN: 'interrupt', SENNICHITE: 'sennichite', TIME_UP: 'time-up', ILLEGAL_MOVE: 'illegal-loss',
   JISHOGI: 'jishogi', KACHI: 'entering-king', HIKIWAKE: 'draw', MATTA: 'matta', TSUMI: 'mate', FUZUMI: 'no-mate',
-  MAX_MOVES: 'max-moves',
+  MAX_MOVES: 'max-moves', ERROR: 'error',
 };
 
 const side = (color: Color) => (color === 'sente' ? '+' : '-');
@@ -47,6 +64,33 @@ interface Cursor {
   line: string;
   /** Index of the statement in the line. */
   index: number;
+  /** The statement. */
+  text: string;
+}
+
+/** The statements of a line with their indices: commas separate them, but a comment (`'`), a
+ * player's name (`N+`, `N-`) or a header (`$`) runs to the end of the line, commas included. */
+function splitStatements(line: string): { text: string; index: number }[] {
+  const statements: { text: string; index: number }[] = [];
+  for (let index = 0; ;) {
+    index += line.slice(index).search(/\S|$/);
+    const rest = line.slice(index);
+    const comma = /^('|N[+-]|\$)/.test(rest) ? -1 : rest.indexOf(',');
+    statements.push({ text: (comma < 0 ? rest : rest.slice(0, comma)).trimEnd(), index });
+    if (comma < 0) return statements;
+    index += comma + 1;
+  }
+}
+
+/** The nine squares of a `P1`..`P9` row, file 9 first, each with its index in the row text:
+ * three characters a square (`-KY`, `+FU`, ` * `), or, where mail or a web page collapsed the runs
+ * of spaces (`P2 * -HI * * * * * -KA *`), nine pieces and asterisks apart by spaces. */
+function rowSquares(text: string): { cell: string; index: number }[] {
+  const token = /[+-][A-Z]{2}|\*/g;
+  const tokens = [...text.matchAll(token)];
+  if (tokens.length === 9 && text.replace(token, '').trim() === '') return tokens.map((t) => ({ cell: t[0], index: t.index }));
+  const fixed = text.padEnd(27, ' ');
+  return Array.from({ length: 9 }, (_, i) => ({ cell: fixed.slice(i * 3, i * 3 + 3), index: i * 3 }));
 }
 
 type Step = Result<void, RecordError>;
@@ -72,7 +116,7 @@ export function parseCsa(text: string): RecordResult {
   let builder: RecordBuilder | undefined;
   const lines = splitLines(text.replace(/^\uFEFF/, ''));
 
-  const error = (at: Cursor, code: string, message: string, what = at.line.slice(at.index).split(',')[0].trim()) =>
+  const error = (at: Cursor, code: string, message: string, what = at.text) =>
     errorAt(code, message, at.lineNumber, at.line, at.index, what, builder?.record);
 
   const begin = (at: Cursor): Result<RecordBuilder, RecordError> => {
@@ -138,12 +182,10 @@ export function parseCsa(text: string): RecordResult {
     const row = /^P([1-9])(.*)$/.exec(s);
     if (row) {
       start.board ??= new Array(81).fill(undefined);
-      const cells = row[2].padEnd(27, ' ');
-      for (let i = 0; i < 9; i++) {
-        const cell = cells.slice(i * 3, i * 3 + 3);
+      for (const [i, { cell, index }] of rowSquares(row[2]).entries()) {
         if (cell.trim() === '*' || cell.trim() === '') continue;
         const role = CSA_PIECES[cell.slice(1)];
-        if (!role || (cell[0] !== '+' && cell[0] !== '-')) return error({ ...at, index: at.index + 2 + i * 3 }, 'csa-position', `'${cell}' is not a CSA piece`, cell);
+        if (!role || (cell[0] !== '+' && cell[0] !== '-')) return error({ ...at, index: at.index + 2 + index }, 'csa-position', `'${cell}' is not a CSA piece`, cell);
         start.board[squareOf(9 - i, Number(row[1]), DIMENSIONS.shogi)] = { color: cell[0] === '+' ? 'sente' : 'gote', role };
       }
       return done;
@@ -171,26 +213,38 @@ export function parseCsa(text: string): RecordResult {
     return done;
   };
 
+  const comment = (line: string) => {
+    if (line.startsWith("'CSA encoding=")) return;
+    const text = line.slice(line.startsWith("'*") ? 2 : 1);
+    if (!builder || builder.current === builder.record.root) {
+      (builder ? builder.current : { comments: rootComments }).comments.push(text);
+      return;
+    }
+    const evaluation = readEvaluation(line, builder.position);
+    addCommentLine(builder.current as Node, text, evaluation, evaluation !== undefined && evaluationLine(evaluation, builder.position) === line);
+  };
+
   for (const [i, raw] of lines.entries()) {
     const line = raw.trimEnd();
-    const at: Cursor = { lineNumber: i + 1, line, index: 0 };
     if (line.trim() === '') continue;
-    if (line.startsWith("'")) {
-      const evaluation = builder && builder.current !== builder.record.root ? readEvaluation(line, builder.position) : undefined;
-      if (evaluation) (builder!.current as Node).evaluation = evaluation;
-      else if (!line.startsWith("'CSA encoding=")) (builder ? builder.current : { comments: rootComments }).comments.push(line.slice(1));
-      continue;
+    if (line.trim() === '/') {
+      // V2.2 and V3.0 allow several games in a file; rather than drop the others, say so.
+      const more = lines.slice(i + 1).some((l) => l.trim() !== '' && !l.trimStart().startsWith("'"));
+      if (more) return error({ lineNumber: i + 1, line, index: 0, text: '/' }, 'csa-games', 'another game follows; read one game per file');
+      break;
     }
-    if (line.trim() === '/') break;
-    // A P line holds no commas; any other line may hold several statements.
-    const statements = line.startsWith('P') ? [line] : line.split(',');
-    for (const s of statements) {
-      const r = statement(s.trim(), at);
+    for (const { text, index } of splitStatements(line)) {
+      const at: Cursor = { lineNumber: i + 1, line, index, text };
+      if (text.startsWith("'")) {
+        comment(text);
+        continue;
+      }
+      const r = statement(text, at);
       if (!r.ok) return r;
-      at.index += s.length + 1;
     }
   }
-  const b = begin({ lineNumber: lines.length, line: lines[lines.length - 1] ?? '', index: 0 });
+  const last = lines[lines.length - 1] ?? '';
+  const b = begin({ lineNumber: lines.length, line: last, index: 0, text: last.trim() });
   if (!b.ok) return b;
   fillTotals(b.value.record);
   return ok(b.value.record);
@@ -274,36 +328,47 @@ function fillTotals(record: GameRecord): void {
   });
 }
 
-export function writeCsa(record: GameRecord, version: CsaVersion = '2.2'): Result<string, string> {
+/** CSA text of `version`, declaring `encoding`, the one it will be written in: V3.0 says a file
+ * without `'CSA encoding=` is Shift_JIS, so UTF-8 is declared in V2.2 too, where the line is a
+ * comment readers skip. */
+export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encoding: Encoding = 'utf-8'): Result<string, string> {
   if (record.variant !== 'shogi') return fail(`CSA cannot record ${record.variant}: only 9x9 shogi`);
   const start = startPosition(record);
   if (!start.ok) return fail(start.error.message);
   const pos = start.value;
-  const out: string[] = version === '3.0' ? ["'CSA encoding=UTF-8", 'V3.0'] : ['V2.2'];
+  const declared = encoding === 'utf-8' || version === '3.0';
+  const out: string[] = [...(declared ? [`'CSA encoding=${encoding.toUpperCase()}`] : []), `V${version}`];
   for (const { key, value } of record.headers) {
-    if (key === HEADER.sente || key === HEADER.gote) out.push(`N${key === HEADER.sente ? '+' : '-'}${value}`);
+    if (key === HEADER.sente || key === HEADER.gote) out.push(`N${key === HEADER.sente ? '+' : '-'}${oneLine(value)}`);
   }
   for (const { key, value } of record.headers) {
     if (key === HEADER.sente || key === HEADER.gote) continue;
-    const csa = key === HEADER.timeControl ? (version === '3.0' ? 'TIME' : 'TIME_LIMIT') : CSA_HEADERS.find(([k]) => k === key)?.[1];
-    if (csa) out.push(`$${csa}:${value}`);
-    else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${value}`);
+    const csa = key === HEADER.timeControl ? timeControlKey(value, version) : CSA_HEADERS.find(([k]) => k === key)?.[1];
+    if (csa) out.push(`$${csa}:${oneLine(value)}`);
+    else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${oneLine(value)}`);
   }
-  out.push(...positionLines(record.sfen), ...record.root.comments.map((c) => `'${c}`));
+  out.push(...positionLines(record.sfen), ...commentLines(record.root.comments).map(commentLine));
   for (const node of mainLine(record)) {
     if (isMoveNode(node)) {
       out.push(formatCsaMove(node.move, pos));
       const r = pos.play(node.move);
       if (!r.ok) return fail(r.error.message);
     } else {
-      out.push(`%${csaSpecialName(node.special, pos.turn)}`);
+      const name = csaSpecialName(node.special, pos.turn);
+      if (!name) return fail(`CSA has no name for the ending ${node.special}`);
+      out.push(`%${name}`);
     }
     if (node.time) out.push(`T${version === '3.0' ? roundMillis(node.time.move) : Math.floor(node.time.move)}`);
-    out.push(...node.comments.map((c) => `'${c}`));
-    if (node.evaluation) out.push(evaluationLine(node.evaluation, pos));
+    // The evaluation first: a comment that looks like one is then read back as a comment.
+    const { evaluation } = node;
+    const comments = commentLines(node.comments).map(commentLine);
+    if (evaluation && !comments.some((c) => statesEvaluation(readEvaluation(c, pos), evaluation))) out.push(evaluationLine(evaluation, pos));
+    out.push(...comments);
   }
   return ok(out.join('\n') + '\n');
 }
+
+const commentLine = (comment: string) => `'*${comment}`;
 
 const roundMillis = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
 
@@ -314,9 +379,11 @@ export function specialByCsaName(name: string, toMove: Color): Special | undefin
   return CSA_SPECIALS[name];
 }
 
-export function csaSpecialName(special: Special, toMove: Color): string {
+/** The CSA (and JKF) name of an ending; undefined for the endings CSA has no name for (不戦勝,
+ * 不戦敗, トライ), which a writer then refuses rather than writing another ending. */
+export function csaSpecialName(special: Special, toMove: Color): string | undefined {
   if (special === 'illegal-win') return `${toMove === 'sente' ? '-' : '+'}ILLEGAL_ACTION`;
-  return Object.entries(CSA_SPECIALS).find(([, s]) => s === special)![0];
+  return Object.entries(CSA_SPECIALS).find(([, s]) => s === special)?.[0];
 }
 
 function evaluationLine({ score, pv }: Evaluation, after: Position): string {

@@ -10,7 +10,7 @@ const SIGNS: [RegExp, DetectedFormat][] = [
   [/^(position\s+)?(startpos\b|sfen\s+\S+\s+\S+\s+\S+.*\smoves\b)/, 'usi'],
   [/^(sfen\s+)?[1-9a-zA-Z+]+(\/[1-9a-zA-Z+]+)+\s+[bw]\s+\S+(\s+\d+)?\s*$/, 'sfen'],
   [/^position\s+sfen\s/, 'usi'],
-  [/^('CSA encoding=|V[23](\.\d)?\s*$|P[I1-9]|P[+-](\d\d[A-Z]{2})+|N[+-]|[+-]\d{4}[A-Z]{2}|%[A-Z+-]+\s*$|\$[A-Z_]+:)/, 'csa'],
+  [/^('CSA encoding=|V[23](\.\d)?\s*(,|$)|P[I1-9]|P[+-](\d\d[A-Z]{2})+|N[+-]|[+-]\d{4}[A-Z]{2}|%[A-Z+-]+\s*$|\$[A-Z_]+:)/, 'csa'],
   [/^\s*\d+\s+(\S)|^手数-+指手|^変化[：:]\s*\d+手/, 'kif'],
   [/^\s*[▲△☗☖]/, 'ki2'],
 ];

@@ -15,12 +15,33 @@ function hasBom(bytes: Uint8Array): boolean {
   return BOM.every((b, i) => bytes[i] === b);
 }
 
-/** UTF-8 when the bytes carry its BOM or decode as UTF-8 without error, Shift_JIS otherwise:
- * Japanese text in Shift_JIS is practically never valid UTF-8. */
+/** The encoding a name stands for, in the spellings files and users give it (UTF8, SHIFT-JIS,
+ * SJIS, CP932, …); undefined for any other encoding. */
+export function encodingNamed(name: string): Encoding | undefined {
+  const lower = name.toLowerCase();
+  if (/^utf-?8$/.test(lower)) return 'utf-8';
+  if (/^(shift[_-]jis|sjis|cp932|windows-31j|ms_kanji)$/.test(lower)) return 'shift_jis';
+  return undefined;
+}
+
+/** The encoding a record declares on its first line: `#KIF version=2.0 encoding=UTF-8` (Kifu for
+ * Windows V7, ShogiGUI, ShogiHome) or `'CSA encoding=SHIFT_JIS` (CSA V3.0). */
+function declaredEncoding(bytes: Uint8Array): Encoding | undefined {
+  const end = bytes.indexOf(0x0a);
+  const firstLine = String.fromCharCode(...bytes.subarray(0, Math.min(end < 0 ? bytes.length : end, 200)));
+  const declared = /^(?:#KIF\b.*?\bencoding=|'CSA encoding=)([\w-]+)/i.exec(firstLine);
+  return declared ? encodingNamed(declared[1]) : undefined;
+}
+
+/** UTF-8 when the bytes carry its BOM; else the encoding the first line declares; else UTF-8 when
+ * they decode as UTF-8 without error (a character cut short at the very end is no error: files
+ * get truncated), Shift_JIS otherwise: Japanese text in Shift_JIS is practically never valid UTF-8. */
 export function detectEncoding(bytes: Uint8Array): Encoding {
   if (hasBom(bytes)) return 'utf-8';
+  const declared = declaredEncoding(bytes);
+  if (declared) return declared;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
     return 'utf-8';
   } catch {
     return 'shift_jis';
@@ -60,13 +81,19 @@ function reverseTable(): Map<number, number> {
   return table;
 }
 
+/** JIS X 0208 characters whose Shift_JIS codes the WHATWG decoder reads as Microsoft's look-alikes
+ * (0x8160 〜 as ～ U+FF5E, 0x815C — as ― U+2015, …): each is written with that code, and so reads
+ * back as the look-alike, the character every Windows program shows for it. */
+const JIS_LOOKALIKES = new Map([
+  [0x301c, 0xff5e], [0x2016, 0x2225], [0x2014, 0x2015], [0x2212, 0xff0d], [0x00a2, 0xffe0], [0x00a3, 0xffe1], [0x00ac, 0xffe2],
+]);
+
 /** Shift_JIS bytes of `text`, or the first character it cannot hold and where (1-based). */
 export function encodeShiftJis(text: string): Result<Uint8Array, { char: string; line: number; column: number }> {
   const out: number[] = [];
   let line = 1, column = 1;
   for (const char of text) {
-    let code = char.codePointAt(0)!;
-    if (code === 0x2212) code = 0xff0d;
+    const code = JIS_LOOKALIKES.get(char.codePointAt(0)!) ?? char.codePointAt(0)!;
     if (code < 0x80) out.push(code);
     else if (code === 0xa5) out.push(0x5c);
     else if (code === 0x203e) out.push(0x7e);

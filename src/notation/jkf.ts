@@ -14,7 +14,7 @@
  */
 import { RecordBuilder } from '../game/builder.js';
 import { namedStartByJkf, namedStartOf } from '../game/handicap.js';
-import { emptyRecord, isMoveNode, type GameRecord, type Node, type Parent } from '../game/record.js';
+import { commentLines, emptyRecord, isMoveNode, type GameRecord, type Node, type Parent } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import {
@@ -95,7 +95,7 @@ class JkfReader {
     const first = moves[0];
     let from = 0;
     if (isObject(first) && first.move === undefined && first.special === undefined) {
-      record.root.comments = strings(first.comments);
+      record.root.comments = commentLines(strings(first.comments));
       if (typeof first.bookmark === 'string') record.root.bookmark = first.bookmark;
       from = 1;
     }
@@ -166,7 +166,7 @@ class JkfReader {
       } else {
         return this.error('jkf-shape', 'an entry of "moves" needs "move" or "special"', item);
       }
-      node.comments = strings(item.comments);
+      node.comments = commentLines(strings(item.comments));
       if (typeof item.bookmark === 'string') node.bookmark = item.bookmark;
       if (isObject(item.time)) {
         const now = seconds(item.time.now);
@@ -280,7 +280,11 @@ function line(parent: Parent, index: number, pos: Position, lastTo: Square | und
       if (!r.ok) { rewind(); return fail(r.error.message); }
       played++;
       lastTo = node.move.to;
-    } else item.special = csaSpecialName(node.special, pos.turn);
+    } else {
+      const name = csaSpecialName(node.special, pos.turn);
+      if (!name) { rewind(); return fail(`JKF has no name for the ending ${node.special}`); }
+      item.special = name;
+    }
     if (node.comments.length) item.comments = node.comments;
     if (node.time) {
       const t = node.time;

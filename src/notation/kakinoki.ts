@@ -1,17 +1,20 @@
 /**
  * What KIF and KI2 (both from Kakinoki's Kifu for Windows) share: `key：value` headers, the
- * 手合割 or a board diagram for the start, `*` comments (`**` lines carrying an engine's score
- * and line), `&` bookmarks, and variations introduced by `変化：N手`. The two differ only in how
+ * 手合割 or a board diagram for the start, `*` comments (`**` lines, as ShogiGUI and ShogiHome
+ * write an engine's analysis, may also carry its score and line), `&` bookmarks, and variations
+ * introduced by `変化：N手`. The two differ only in how
  * a line of moves looks; each passes its own move-line reader to `readKakinoki`.
  */
 import { RecordBuilder } from '../game/builder.js';
-import { isHandicap, namedStartByKif, namedStartOf } from '../game/handicap.js';
+import { isHandicap, isHandicapName, namedStartByKif, namedStartOf } from '../game/handicap.js';
 import {
-  HEADER, emptyRecord, isMoveNode, type Annotations, type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
+  HEADER, addCommentLine, commentLines, emptyRecord, headerValue, isMoveNode, oneLine, statesEvaluation,
+  type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
 } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import { BodReader, formatBod } from './bod.js';
+import type { Encoding } from './encoding.js';
 import { MARKS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
@@ -57,6 +60,8 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
       }
       record.variant = named.variant;
       record.sfen = named.sfen;
+      // The start says it all; the header would say it twice.
+      headers.splice(headers.findIndex(({ key }) => key === HEADER.handicap), 1);
     }
     const started = RecordBuilder.start(record);
     if (!started.ok) return errorAt('illegal-position', started.error.message, lineNumber, lineText, 0, lineText.trim());
@@ -71,10 +76,14 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
       errorAt(code, message, lineNumber, line, index, what, builder?.record);
     if (line.trim() === '' || line.startsWith('#')) continue;
     if (line.startsWith('*')) {
-      const here: Annotations = builder ? builder.current : { comments: rootComments };
-      const evaluation = builder && line.startsWith('**') ? readEvaluation(line, builder) : undefined;
-      if (evaluation && builder!.current !== builder!.record.root) (builder!.current as Node).evaluation = evaluation;
-      else here.comments.push(line.slice(1));
+      // The raw line: a comment is kept to its last space.
+      if (!builder || builder.current === builder.record.root) {
+        (builder ? builder.current : { comments: rootComments }).comments.push(raw.slice(1));
+        continue;
+      }
+      const { position, lastMove } = builder;
+      const evaluation = readEvaluation(raw, position, lastMove?.to);
+      addCommentLine(builder.current as Node, raw.slice(1), evaluation, evaluation !== undefined && evaluationLine(evaluation, position, lastMove) === raw);
       continue;
     }
     if (line.startsWith('&')) {
@@ -102,10 +111,11 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
     const header = HEADER_LINE.exec(line);
     if (header && !/^\s*\d/.test(line)) {
       const key = header[1].trim(), value = header[2].trim();
-      if (key === '手合割') {
+      if (key === HEADER.handicap) {
         handicapName = value;
         handicapLine = lineNumber;
-      } else headers.push({ key: PLAYER_ALIASES[key] ?? key, value });
+      }
+      headers.push({ key: PLAYER_ALIASES[key] ?? key, value });
       continue;
     }
     const started = start(lineNumber, line);
@@ -118,14 +128,14 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
   return started.ok ? ok(started.value.record) : started;
 }
 
-/** `**… 評価値 123 … 読み筋 ▲７六歩(77) △３四歩(33)`, as ShogiGUI and others write; undefined when
- * the line is not one (it is then kept as a comment). */
-function readEvaluation(line: string, builder: RecordBuilder): Evaluation | undefined {
-  const m = /評価値\s*([+-]?\d+)(?:.*?読み筋\s*(.*))?$/.exec(line);
+/** The score and line of `**… 評価値 123 … 読み筋 ▲７六歩(77) △３四歩(33)`, as ShogiGUI and others
+ * write them, on the position `after`; undefined when the line states none. */
+function readEvaluation(line: string, after: Position, lastMoveTo: Square | undefined): Evaluation | undefined {
+  const m = /^\*\*.*?評価値\s*([+-]?\d+)(?:.*?読み筋\s*(.*))?$/.exec(line);
   if (!m) return undefined;
-  const pos = builder.position.clone();
+  const pos = after.clone();
   const pv: string[] = [];
-  let lastTo = builder.lastMove?.to;
+  let lastTo = lastMoveTo;
   // Split on ASCII spaces only: 同　歩 holds a full-width one.
   for (const token of (m[2] ?? '').split(/[ \t]+/).filter(Boolean)) {
     const body = token.replace(/^[▲△☗☖]/, '');
@@ -139,27 +149,42 @@ function readEvaluation(line: string, builder: RecordBuilder): Evaluation | unde
   return { score: Number(m[1]), pv };
 }
 
-/** The header lines: the record's headers, with 手合割 or a board diagram before the players
- * as Kifu for Windows writes them. */
-export function writeKakinokiHeader(record: GameRecord): string[] {
-  const handicap = isHandicap(record.sfen);
-  const lines = record.headers.map(({ key, value }) => {
-    const name = handicap && key === HEADER.sente ? '下手' : handicap && key === HEADER.gote ? '上手' : key;
-    return `${name}：${value}`;
-  });
+/** The header lines: in UTF-8 the declaration Kifu for Windows V7 needs to read a file as UTF-8
+ * (`#KIF version=2.0 encoding=UTF-8`, which ShogiGUI and MyShogi write too; Shift_JIS, the
+ * default of .kif files, is declared by nothing), then the record's headers, with 手合割 or a
+ * board diagram before the players as Kifu for Windows writes them. The players are 下手 and 上手
+ * in a handicap game: a standard one, or one from a diagram whose 手合割 names a handicap (その他). */
+export function writeKakinokiHeader(record: GameRecord, encoding: Encoding): string[] {
   const named = namedStartOf(record.sfen);
+  const startNamed = named !== undefined && named.variant === record.variant;
+  const handicapHeader = headerValue(record, HEADER.handicap);
+  const handicap = isHandicap(record.sfen) || (!startNamed && handicapHeader !== undefined && isHandicapName(handicapHeader));
+  // A named start is written as its 手合割, which a 手合割 header (from JKF) would repeat.
+  const headers = record.headers.filter(({ key }) => !(startNamed && key === HEADER.handicap));
+  const lines = headers.map(({ key, value }) => {
+    const name = handicap && key === HEADER.sente ? '下手' : handicap && key === HEADER.gote ? '上手' : key;
+    return `${oneLine(name)}：${oneLine(value)}`;
+  });
   const setup = parseSfen(record.sfen, record.variant);
-  const start = named && named.variant === record.variant ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap) : [];
-  const players = record.headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
+  const start = startNamed ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap) : [];
+  const players = headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
   lines.splice(players < 0 ? lines.length : players, 0, ...start);
-  return lines;
+  return encoding === 'utf-8' ? ['#KIF version=2.0 encoding=UTF-8', ...lines] : lines;
 }
 
-/** Comment, bookmark and evaluation lines after a node (or before the first move). */
+/** Evaluation, comment and bookmark lines after a node (or before the first move). The evaluation
+ * comes first, so that a comment which looks like one is read back as a comment; it is left out
+ * when a comment (a ShogiGUI analysis line it was read from) states it already. */
 export function writeAnnotations(node: Root | Node, after?: Position): string[] {
-  const lines = node.comments.map((c) => `*${c}`);
-  if ('evaluation' in node && node.evaluation && after) lines.push(evaluationLine(node.evaluation, after, 'move' in node ? node.move : undefined));
-  if (node.bookmark !== undefined) lines.push(`&${node.bookmark}`);
+  const lines: string[] = [];
+  const comments = commentLines(node.comments).map((c) => `*${c}`);
+  const evaluation = 'evaluation' in node ? node.evaluation : undefined;
+  const last = 'move' in node ? node.move : undefined;
+  if (evaluation && after && !comments.some((c) => statesEvaluation(readEvaluation(c, after, last?.to), evaluation))) {
+    lines.push(evaluationLine(evaluation, after, last));
+  }
+  lines.push(...comments);
+  if (node.bookmark !== undefined) lines.push(`&${oneLine(node.bookmark)}`);
   return lines;
 }
 
@@ -177,15 +202,20 @@ function evaluationLine({ score, pv }: Evaluation, after: Position, last?: Move)
   return `**評価値 ${score}${names.length ? ` 読み筋 ${names.join(' ')}` : ''}`;
 }
 
+/** The words written for the endings: Kifu for Windows' where it has one; a draw declared or by
+ * the move limit (CSA %HIKIWAKE, %MAX_MOVES) is 持将棋 as ShogiHome writes it, KIF having no other
+ * word; トライ is ShogiHome's; 待った and エラー (CSA %MATTA, %ERROR) are the CSA standard's glosses. */
 export const KIF_SPECIALS: Record<Special, string> = {
   resign: '投了', interrupt: '中断', sennichite: '千日手', jishogi: '持将棋', 'entering-king': '入玉勝ち',
   'time-up': '切れ負け', 'illegal-win': '反則勝ち', 'illegal-loss': '反則負け', mate: '詰み', 'no-mate': '不詰',
-  draw: '引き分け', 'max-moves': '最大手数', matta: '待った',
+  draw: '持将棋', 'max-moves': '持将棋', matta: '待った', 'win-by-default': '不戦勝', 'loss-by-default': '不戦敗',
+  try: 'トライ', error: 'エラー',
 };
 
-/** Words that end a line, the ones written first, then other spellings seen in files. */
+/** Words that end a line: the ones written (the first of the same word wins: 持将棋 is jishogi),
+ * then other spellings seen in files, ours before 持将棋 served for draws included. */
 export const SPECIAL_WORDS: readonly [Special, string][] = (Object.entries(KIF_SPECIALS) as [Special, string][])
-  .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち']]);
+  .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち'], ['mate', '詰'], ['draw', '引き分け'], ['max-moves', '最大手数']]);
 
 /** One node as the walk meets it. */
 export interface Step {

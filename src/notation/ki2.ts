@@ -16,14 +16,22 @@ import {
   SPECIAL_WORDS, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
 import { displayWidth } from './kif.js';
+import type { Encoding } from './encoding.js';
 import { errorAt, type RecordResult } from './record-error.js';
 
 const MARK_COLOR: Record<string, 'sente' | 'gote'> = { '▲': 'sente', '☗': 'sente', '△': 'gote', '☖': 'gote' };
 const MOVES_PER_LINE = 6;
 
+/** The text at `index` of a line up to the next move's mark, for messages: a move's own
+ * full-width space (△同　金) is part of it, one between moves is not. */
+function moveText(line: string, index: number): string {
+  const next = line.slice(index + 1).search(/[▲△☗☖]/);
+  return line.slice(index, next < 0 ? undefined : index + 1 + next).trim();
+}
+
 const readKi2Moves: MoveLineReader = (line, lineNumber, builder) => {
   const error = (code: string, message: string, index: number) =>
-    errorAt(code, message, lineNumber, line, index, /^\S*/.exec(line.slice(index))![0], builder.record);
+    errorAt(code, message, lineNumber, line, index, moveText(line, index), builder.record);
   if (line.startsWith('まで')) {
     const special = readSummary(line);
     if (special && !builder.ended) {
@@ -64,8 +72,9 @@ export function parseKi2(text: string): RecordResult {
   return readKakinoki(text, readKi2Moves);
 }
 
-export function writeKi2(record: GameRecord): Result<string, string> {
-  const out = [...writeKakinokiHeader(record), ...writeAnnotations(record.root)];
+/** KI2 text, declaring `encoding`, the one it will be written in. */
+export function writeKi2(record: GameRecord, encoding: Encoding = 'utf-8'): Result<string, string> {
+  const out = [...writeKakinokiHeader(record, encoding), ...writeAnnotations(record.root)];
   let row: string[] = [];
   /** An ending's notes come after its summary line, which is all KI2 shows of it. */
   let endNotes: string[] = [];

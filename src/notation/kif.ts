@@ -19,6 +19,7 @@ import { readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
   SPECIAL_WORDS, readKakinoki, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
+import type { Encoding } from './encoding.js';
 import { errorAt, type RecordResult } from './record-error.js';
 
 
@@ -73,12 +74,14 @@ export function parseKif(text: string): RecordResult {
   return readKakinoki(text, readKifMoves);
 }
 
-export function writeKif(record: GameRecord): Result<string, string> {
-  const out = [...writeKakinokiHeader(record), '手数----指手---------消費時間--', ...writeAnnotations(record.root)];
+/** KIF text, declaring `encoding`, the one it will be written in. */
+export function writeKif(record: GameRecord, encoding: Encoding = 'utf-8'): Result<string, string> {
+  const out = [...writeKakinokiHeader(record, encoding), '手数----指手---------消費時間--', ...writeAnnotations(record.root)];
   const walked = walkKakinoki(record, 'kif', {
     step({ node, ply, name, total, after, alternatives }) {
       let line = `${String(ply).padStart(4)} ${name}`;
-      if (node.time) line += ' '.repeat(Math.max(1, 14 - displayWidth(name))) + formatTime(node.time.move, total);
+      // Kifu for Windows starts the time 13 columns after the move: ７六歩(77) and three spaces.
+      if (node.time) line += ' '.repeat(Math.max(1, 13 - displayWidth(name))) + formatTime(node.time.move, total);
       if (alternatives) line += '+';
       out.push(line, ...writeAnnotations(node, after));
     },

@@ -26,7 +26,7 @@ export interface ReadOptions {
 }
 
 export interface WriteOptions {
-  /** UTF-8 unless asked. */
+  /** UTF-8 unless asked; KIF, KI2 and CSA text declares it. */
   encoding?: Encoding;
   /** CSA version written (default 2.2). */
   csaVersion?: CsaVersion;
@@ -49,11 +49,13 @@ export function parseRecord(input: string | Uint8Array, options: ReadOptions = {
   return READERS[format](text);
 }
 
-export function formatRecord(record: GameRecord, format: RecordFormat, options: Omit<WriteOptions, 'encoding'> = {}): Result<string, string> {
+/** The text of `record`, declaring `options.encoding`, in which it is to be written. */
+export function formatRecord(record: GameRecord, format: RecordFormat, options: WriteOptions = {}): Result<string, string> {
+  const encoding = options.encoding ?? 'utf-8';
   switch (format) {
-    case 'kif': case 'kifu': return writeKif(record);
-    case 'ki2': return writeKi2(record);
-    case 'csa': return writeCsa(record, options.csaVersion);
+    case 'kif': case 'kifu': return writeKif(record, encoding);
+    case 'ki2': return writeKi2(record, encoding);
+    case 'csa': return writeCsa(record, options.csaVersion, encoding);
     case 'jkf': return writeJkf(record);
     case 'usi': return writeUsiRecord(record);
     case 'sfen': return writeSfenRecord(record);

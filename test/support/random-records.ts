@@ -4,7 +4,7 @@
  * bookmarks, evaluations and endings. The same seed always gives the same record.
  */
 import { NAMED_STARTS } from '../../src/game/handicap.js';
-import { SPECIALS, emptyRecord, type GameRecord, type MoveNode, type Node, type Parent } from '../../src/game/record.js';
+import { SPECIALS, emptyRecord, type GameRecord, type MoveNode, type Node, type Parent, type Special } from '../../src/game/record.js';
 import { Position } from '../../src/rules/position.js';
 import { START_SFEN, type Color, type Variant } from '../../src/rules/types.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
@@ -29,6 +29,8 @@ export interface RandomOptions {
   branching?: number;
   /** Whether to add comments, times, bookmarks, evaluations and endings. */
   annotate?: boolean;
+  /** The endings to pick from (all by default). */
+  specials?: readonly Special[];
 }
 
 const WORDS = ['角道を開ける', '良い手', 'a quiet move', '疑問手!?', 'ここで長考', '先手有利', '△３四歩も有力', 'x', '5五将棋', '記号 (77) ＊ & 変化'];
@@ -40,7 +42,7 @@ const HEADER_POOL: [string, string][] = [
 export function randomRecord(seed: number, options: RandomOptions = {}): GameRecord {
   const rnd = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)];
-  const { variant = 'shogi', plies = 40, branching = 0.08, annotate = true } = options;
+  const { variant = 'shogi', plies = 40, branching = 0.08, annotate = true, specials = SPECIALS } = options;
   const starts = NAMED_STARTS.filter((s) => s.variant === variant);
   const sfen = variant === 'shogi' && rnd() < 0.2 ? pick(starts).sfen : START_SFEN[variant];
   const record = emptyRecord(variant, sfen);
@@ -103,7 +105,7 @@ export function randomRecord(seed: number, options: RandomOptions = {}): GameRec
       at = node;
     }
     if (annotate && rnd() < 0.5 && pos.outcome() === undefined) {
-      const end: Node = { special: pick(SPECIALS), comments: [] };
+      const end: Node = { special: pick(specials), comments: [] };
       annotateNode(end, { ...totals }, pos.turn);
       at.children.push(end);
     }

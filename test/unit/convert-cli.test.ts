@@ -50,6 +50,15 @@ describe('cli convert', () => {
     expect(text).toContain('上手：上手名人');
   });
 
+  it('writes CSA V3.0 with milliseconds on request', () => {
+    const csa = 'V2.2\nPI\n+\n+7776FU\nT1.234\n';
+    expect(convert(['-', '--to', 'csa'], csa).text).toContain('\n+7776FU\nT1\n');
+    const { status, text } = convert(['-', '--to', 'csa', '--csa-version', '3.0'], csa);
+    expect(status).toBe(0);
+    expect(text).toMatch(/^'CSA encoding=UTF-8\nV3\.0\n/);
+    expect(text).toContain('\n+7776FU\nT1.234\n');
+  });
+
   it('reports a bad record at its line and column, writing nothing to stdout', () => {
     const kif = readFileSync(fixture('even-variations.kif'), 'utf8').replace('   3 ２二角成(88)', '   3 ２二角成(87)');
     const { status, text, stderr } = convert(['-'], kif);
@@ -64,6 +73,7 @@ describe('cli convert', () => {
       [[fixture('minishogi.kif'), '--to', 'csa'], /^error: CSA cannot record minishogi/],
       [[fixture('even.ki2'), '--to', 'pgn'], /^error: --to must be one of kif, kifu, ki2, csa, jkf, usi, sfen, got 'pgn'\n$/],
       [[fixture('even.ki2'), '--to', 'kifu', '--encoding', 'shift_jis'], /^error: KIFU is KIF in UTF-8/],
+      [[fixture('even.ki2'), '--to', 'csa', '--csa-version', '2'], /^error: --csa-version must be one of 2\.2, 3\.0, got '2'\n$/],
       [[], /^error: convert takes one file/],
     ];
     for (const [args, pattern] of cases) {

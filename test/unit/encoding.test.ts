@@ -24,6 +24,12 @@ describe('Shift_JIS without a dependency', () => {
     expect(r.ok && decode(r.value, 'shift_jis')).toBe(text);
   });
 
+  it('writes the JIS X 0208 characters WHATWG decodes as Windows look-alikes with their codes, read back as the look-alikes', () => {
+    const r = encodeShiftJis('〜‖—¬¢£−');
+    expect(r.ok && [...r.value]).toEqual([0x81, 0x60, 0x81, 0x61, 0x81, 0x5c, 0x81, 0xca, 0x81, 0x91, 0x81, 0x92, 0x81, 0x7c]);
+    expect(r.ok && decode(r.value, 'shift_jis')).toBe('～∥―￢￠￡－');
+  });
+
   it('names the first character Shift_JIS cannot hold, and where', () => {
     const r = encode('ok\nfine 🙂', 'shift_jis');
     expect(!r.ok && r.error).toMatch(/^line 2, column 6: '🙂' \(U\+1F642\) has no Shift_JIS code/);
@@ -37,6 +43,23 @@ describe('detecting the encoding', () => {
     const sjis = encodeShiftJis('手合割：平手');
     expect(sjis.ok && detectEncoding(sjis.value)).toBe('shift_jis');
     expect(detectEncoding(bytes(0x41, 0x42))).toBe('utf-8');
+  });
+
+  it('follows the encoding the first line declares (#KIF … encoding=, \'CSA encoding=)', () => {
+    const utf8 = new TextEncoder().encode('#KIF version=2.0 encoding=UTF-8\n先手：藤井聡太\n');
+    const spoiled = Uint8Array.from([...utf8.subarray(0, 40), 0xff, ...utf8.subarray(40)]);
+    expect(detectEncoding(spoiled)).toBe('utf-8');
+    expect(decode(spoiled)).toContain('藤井聡太');
+    // C3 A9 is é in UTF-8 and ﾃｩ in Shift_JIS.
+    expect(detectEncoding(bytes(...[..."'CSA encoding=SHIFT_JIS\n"].map((c) => c.charCodeAt(0)), 0xc3, 0xa9))).toBe('shift_jis');
+    expect(detectEncoding(bytes(...[...'#KIF version=2.0 encoding=Shift_JIS\r\n'].map((c) => c.charCodeAt(0)), 0xc3, 0xa9))).toBe('shift_jis');
+  });
+
+  it('takes UTF-8 cut short in the middle of its last character as UTF-8', () => {
+    const text = new TextEncoder().encode('手合割：平手\n*最後のコメント');
+    const cut = text.subarray(0, text.length - 1);
+    expect(detectEncoding(cut)).toBe('utf-8');
+    expect(decode(cut)).toBe('手合割：平手\n*最後のコメン\ufffd');
   });
 
   it('drops the BOM when decoding UTF-8', () => {

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NAMED_STARTS } from '../../src/game/handicap.js';
 import { isMoveNode, type GameRecord, type Node } from '../../src/game/record.js';
 import { mainLine, positionAt } from '../../src/game/tree.js';
-import { formatRecord, parseRecord, type RecordFormat } from '../../src/notation/records.js';
+import { formatRecord, parseRecord, writeRecord, type RecordFormat, type WriteOptions } from '../../src/notation/records.js';
 import type { RecordError } from '../../src/notation/record-error.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
+import { decode } from '../../src/notation/encoding.js';
 import { initRules } from '../../src/rules/position.js';
 import type { Result } from '../../src/rules/types.js';
 
@@ -62,10 +63,29 @@ describe('KIF', () => {
   it('writes what it reads', () => {
     const text = write(record, 'kif');
     expect(text).toContain('手合割：平手\n先手：先手太郎');
-    expect(text).toContain('   3 ２二角成(88)  ( 0:03/00:00:04)');
-    expect(text).toContain('   4 同　銀(31)    ( 0:04/00:00:06)\n&角交換');
+    expect(text).toContain('   1 ７六歩(77)   ( 0:01/00:00:01)\n');
+    expect(text).toContain('   3 ２二角成(88) ( 0:03/00:00:04)');
+    expect(text).toContain('   4 同　銀(31)   ( 0:04/00:00:06)\n&角交換');
     expect(text).toContain('\n変化：2手\n   2 ８四歩(83)');
     expect(read(text)).toEqual(record);
+  });
+
+  it('keeps every ** analysis line word for word (ShogiGUI), taking the first score and line as the evaluation', () => {
+    const analysis = [
+      '**解析 0 ○ 候補1 時間 00:01.0 深さ 18/30 ノード数 1234567 評価値 58 読み筋 △３四歩(33) ▲２六歩(27) △８四歩(83)',
+      '**解析 0 ○ 候補2 時間 00:01.0 深さ 18/30 ノード数 1234567 評価値 40 読み筋 △８四歩(83) ▲６八銀(79)',
+    ];
+    const r = read(['手合割：平手', '手数----指手---------消費時間--', '   1 ７六歩(77)', ...analysis, '   2 ３四歩(33)',
+      '**評価値 -31 読み筋 ▲２二角成(88) △同　銀(31)', '*ここで角交換 '].join('\n'));
+    const [m1, m2] = mainLine(r);
+    expect(m1.comments).toEqual(analysis.map((l) => l.slice(1)));
+    expect(m1.evaluation).toEqual({ score: 58, pv: ['3c3d', '2g2f', '8c8d'] });
+    expect(m2.comments).toEqual(['ここで角交換 ']);
+    expect(m2.evaluation).toEqual({ score: -31, pv: ['8h2b+', '3a2b'] });
+    const text = write(r, 'kif');
+    expect(text).toContain(`   1 ７六歩(77)\n${analysis.join('\n')}\n   2 ３四歩(33)\n**評価値 -31 読み筋 ▲２二角成(88) △同　銀(31)\n*ここで角交換 \n`);
+    expect(read(text)).toEqual(r);
+    expect(read(write(r, 'ki2'), 'ki2')).toEqual(r);
   });
 
   it('reads a handicap game with 上手 and 下手, gote moving first', () => {
@@ -79,6 +99,22 @@ describe('KIF', () => {
     expect(text).toContain('上手：上手名人');
     expect(text).toContain('まで4手で中断');
     expect(read(text)).toEqual(r);
+  });
+
+  it('keeps 手合割：その他 and the names 上手 and 下手 of a handicap from a diagram, and writes one 手合割 for a JKF header', () => {
+    const empty = ' ・'.repeat(9);
+    const diagram = ['手合割：その他　', '上手：Aさん', '下手：Bさん', '上手の持駒：なし', '  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+',
+      '|v香v桂v銀v金v玉v金v銀v桂v香|一', `|${empty}|二`, '|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三', `|${empty}|四`, `|${empty}|五`, `|${empty}|六`,
+      '| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七', '| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八', '| 香 桂 銀 金 玉 金 銀 桂 香|九', '+---------------------------+',
+      '下手の持駒：飛　角', '上手番', '手数----指手---------消費時間--', '   1 ５二玉(51)'];
+    const r = read(diagram.join('\n'));
+    expect(header(r, '手合割')).toBe('その他');
+    const text = write(r, 'kif');
+    for (const l of ['手合割：その他', '上手：Aさん', '下手：Bさん', '上手の持駒：なし', '下手の持駒：飛　角　', '上手番']) expect(text).toContain(`\n${l}\n`);
+    expect(read(text)).toEqual(r);
+    const jkf = read(JSON.stringify({ header: { 先手: 'A', 後手: 'B', 手合割: '香落ち' }, initial: { preset: 'KY' }, moves: [{}] }));
+    expect(write(jkf, 'kif').match(/手合割/g)).toEqual(['手合割']);
+    expect(header(read(write(jkf, 'kif')), '手合割')).toBeUndefined();
   });
 
   it('knows every standard handicap by name, in KIF, JKF and CSA', () => {
@@ -105,6 +141,22 @@ describe('KIF', () => {
     expect(text).toContain('| ・ ・ ・ ・v玉 ・ ・ ・ ・|一');
     expect(text).toContain('先手の持駒：金　');
     expect(read(text)).toEqual(r);
+  });
+
+  it('reads hands without separators and the moves played to a Kifu for Windows diagram (手数＝N … まで)', () => {
+    const rows = (ranks: string[]) => ['  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+', ...ranks, '+---------------------------+'];
+    const empty = ' ・'.repeat(9);
+    const tsume = ['後手の持駒：飛角金四銀四桂四香四歩十八', ...rows([`|${' ・'.repeat(8)}v玉|一`, ...['二', '三', '四', '五', '六', '七', '八', '九'].map((r) => `|${empty}|${r}`)]),
+      '先手の持駒：飛角', '手数----指手---------消費時間--'];
+    expect(read(tsume.join('\n')).sfen).toBe('8k/9/9/9/9/9/9/9/9 b RBrb4g4s4n4l18p 1');
+    expectError(parseRecord(tsume.join('\n').replace('銀四桂', '銀x桂')), 1, 1, /'x桂四香四歩十八' is not a piece that can be in hand/, tsume[0].replace('銀四桂', '銀x桂'));
+    const diagram = ['後手：', '後手の持駒：なし', ...rows([
+      '|v香v桂v銀v金v玉v金v銀v桂v香|一', '| ・v飛 ・ ・ ・ ・ ・v角 ・|二', '|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三', `|${empty}|四`, `|${empty}|五`,
+      '| ・ ・ 歩 ・ ・ ・ ・ ・ ・|六', '| 歩 歩 ・ 歩 歩 歩 歩 歩 歩|七', '| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八', '| 香 桂 銀 金 玉 金 銀 桂 香|九']),
+      '先手の持駒：なし', '先手：', '手数＝1  ▲７六歩  まで', '', '後手番', '手数----指手---------消費時間--', '   1 ３四歩(33)'];
+    const r = read(diagram.join('\n'));
+    expect(r.sfen).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
+    expect(line(r)).toBe('3c3d');
   });
 
   it('reads minishogi (5五将棋) and dobutsu (どうぶつしょうぎ)', () => {
@@ -162,6 +214,13 @@ describe('KI2', () => {
     expect(read(text, 'ki2')).toEqual(r);
   });
 
+  it('quotes the whole move it refuses, 同　金 included, whatever separates the moves', () => {
+    for (const separator of [' ', '　', '    ']) {
+      const moves = ['▲７六歩', '△３四歩', '▲２二角成', '△同　金', '▲同　馬'].join(separator);
+      expectError(parseRecord(`手合割：平手\n${moves}\n`, { format: 'ki2' }), 2, 3 * separator.length + 14, /no 金 can move/, '△同　金');
+    }
+  });
+
   it('says which move is ambiguous', () => {
     const text = fixture('qualifiers.ki2').toString().replace('▲５八金左上', '▲５八金上    ');
     expectError(parseRecord(text), 19, 1, /2 金 can move to ５八/, '▲５八金上');
@@ -200,6 +259,62 @@ describe('CSA', () => {
     expect(read(v3.ok ? v3.value : '')).toEqual(r);
   });
 
+  it('reads names and headers to the end of the line, commas and all, and splits P lines on commas', () => {
+    const r = read('V2.2\nN+Watanabe, Akira\n$EVENT:81st Meijin, Game 1\nPI82HI22KA,-\n-3334FU,+7776FU\n');
+    expect(header(r, '先手')).toBe('Watanabe, Akira');
+    expect(header(r, '棋戦')).toBe('81st Meijin, Game 1');
+    expect(r.sfen).toBe('lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
+    expect(line(r)).toBe('3c3d 7g7f');
+    const text = write(r, 'csa');
+    expect(text).toContain('\nN+Watanabe, Akira\n');
+    expect(read(text)).toEqual(r);
+  });
+
+  it('reads a whole record on one line, and board rows whose runs of spaces were collapsed', () => {
+    const rows = ['-KY-KE-GI-KI-OU-KI-GI-KE-KY', ' * -HI *  *  *  *  * -KA * ', '-FU'.repeat(9), ...Array(3).fill(' * '.repeat(9)),
+      '+FU'.repeat(9), ' * +KA *  *  *  *  * +HI * ', '+KY+KE+GI+KI+OU+KI+GI+KE+KY'].map((row, i) => `P${i + 1}${row}`);
+    expect(line(read(['V2.2', ...rows, '+', '+7776FU', '-3334FU', '%TORYO'].join(',')))).toBe('7g7f 3c3d %resign');
+    const collapsed = rows.map((row) => row.replace(/ +/g, ' ').trimEnd());
+    expect(collapsed[1]).toBe('P2 * -HI * * * * * -KA *');
+    expect(read(['V2.2', ...collapsed, '+', '+7776FU'].join('\n')).sfen).toBe(read('PI\n+\n').sfen);
+    expectError(parseRecord(['V2.2', ...collapsed.slice(0, 1), 'P2 * -HI * * * * * -XX *'].join('\n')), 3, 20, /not a CSA piece/, '-XX');
+  });
+
+  it("reads '* comments without the asterisk and writes comments so (V3.0, ShogiHome); keeps every engine line", () => {
+    const r = read([
+      "'CSA encoding=UTF-8", 'V3.0', 'PI', '+', "'*開始局面へのコメント", '+7776FU', 'T3', "'*角道を開ける",
+      "'** 30 -3334FU", "'** 20 -8384FU", "'**  12  -3334FU", '-3334FU', "'a plain note",
+    ].join('\n'));
+    expect(r.root.comments).toEqual(['開始局面へのコメント']);
+    const [m1, m2] = mainLine(r);
+    expect(m1.comments).toEqual(['角道を開ける', '* 20 -8384FU', '*  12  -3334FU']);
+    expect(m1.evaluation).toEqual({ score: 30, pv: ['3c3d'] });
+    expect(m2.comments).toEqual(['a plain note']);
+    const text = write(r, 'csa');
+    expect(text).toContain("\n'*開始局面へのコメント\n+7776FU\nT3\n'** 30 -3334FU\n'*角道を開ける\n'** 20 -8384FU\n'**  12  -3334FU\n");
+    expect(text).toContain("\n'*a plain note\n");
+    expect(read(text)).toEqual(r);
+  });
+
+  it("keeps each player's time control, a time control under the key of its form, and milliseconds in V3.0", () => {
+    const r = read("'CSA encoding=UTF-8\nV3.0\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1.234\n");
+    expect([header(r, '持ち時間'), header(r, '先手持ち時間'), header(r, '後手持ち時間')]).toEqual(['600+0+10', '600+10+0', '300+10+0']);
+    const v22 = write(r, 'csa');
+    expect(v22).toContain('\nV2.2\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1\n');
+    expect(read(v22).headers).toEqual(r.headers);
+    const v3 = formatRecord(r, 'csa', { csaVersion: '3.0' });
+    expect(v3.ok && v3.value).toContain('\n+7776FU\nT1.234\n');
+    expect(read(v3.ok ? v3.value : '')).toEqual(r);
+    const v2Form = formatRecord(read('V2.2\n$TIME_LIMIT:00:30+30\nPI\n+\n'), 'csa', { csaVersion: '3.0' });
+    expect(v2Form.ok && v2Form.value).toContain('\n$TIME_LIMIT:00:30+30\n');
+  });
+
+  it('refuses a file of several games (separated by /) rather than read the first alone', () => {
+    const game = (moves: string) => `N+A\nN-B\nPI\n+\n${moves}\n`;
+    expectError(parseRecord(`V2.2\n${game('+7776FU\n%TORYO')}/\n${game('+2726FU')}`), 8, 1, /another game follows/, '/');
+    expect(line(read(`V2.2\n${game('+7776FU\n%TORYO')}/\n'the end\n\n`))).toBe('7g7f %resign');
+  });
+
   it('cannot carry minishogi or dobutsu: an error, not a wrong file', () => {
     for (const name of ['minishogi.kif', 'dobutsu.kif']) {
       const r = formatRecord(read(fixture(name)), 'csa');
@@ -229,12 +344,55 @@ describe('JKF', () => {
     expect(read(write(r, 'kif'))).toEqual(r);
   });
 
+  it('reads comments holding line breaks as lines, and no line break breaks a KIF, KI2 or CSA file', () => {
+    const move = { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, color: 0, piece: 'FU' };
+    const r = read(JSON.stringify({ header: { 先手: 'A\nB' }, moves: [{ comments: ['root1\r\nroot2'] }, { move, comments: ['line1\nline2'], bookmark: 'b\nm' }] }));
+    expect(r.root.comments).toEqual(['root1', 'root2']);
+    expect(mainLine(r)[0].comments).toEqual(['line1', 'line2']);
+    for (const format of ['kif', 'ki2', 'csa'] as const) {
+      const back = read(write(r, format), format);
+      expect(back.root.comments, format).toEqual(['root1', 'root2']);
+      expect(mainLine(back)[0].comments, format).toEqual(['line1', 'line2']);
+      expect(header(back, '先手'), format).toBe('A B');
+    }
+    expect(mainLine(read(write(r, 'kif')))[0].bookmark).toBe('b m');
+    const byHand = read('position startpos moves 7g7f');
+    mainLine(byHand)[0].comments = ['one\ntwo'];
+    expect(write(byHand, 'kif')).toContain('\n*one\n*two\n');
+    expect(write(byHand, 'csa')).toContain("\n'*one\n'*two\n");
+  });
+
   it('places JSON errors and refused moves at their line and column', () => {
     expectError(parseRecord('{\n "moves": [\n  {"x": tru}\n ]\n}'), 3, 9, /unexpected 't'|expected/, 'tru}');
     const bad = '{"initial": {"preset": "HIRATE"},\n "moves": [{},\n  {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 5}, "piece": "FU"}}]}';
     const r = parseRecord(bad);
     expect(r.ok).toBe(false);
     expect(!r.ok && [r.error.line, r.error.column]).toEqual([3, 12]);
+  });
+});
+
+describe('endings', () => {
+  const kif = (word: string) => read(`手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ${word}         ( 0:00/00:00:00)\n`);
+
+  it('reads 不戦勝, 不戦敗, トライ and 詰 in KIF and KI2, and %ERROR in CSA', () => {
+    expect(['不戦勝', '不戦敗', 'トライ', '詰', '詰み', '引き分け', '最大手数'].map((word) => line(kif(word)))).toEqual([
+      '7g7f %win-by-default', '7g7f %loss-by-default', '7g7f %try', '7g7f %mate', '7g7f %mate', '7g7f %draw', '7g7f %max-moves',
+    ]);
+    for (const word of ['不戦勝', '不戦敗', 'トライ']) expect(line(read(write(kif(word), 'ki2'), 'ki2'))).toBe(line(kif(word)));
+    expect(line(read('V2.2\nPI\n+\n+7776FU\n-3334FU\n%ERROR\n'))).toBe('7g7f 3c3d %error');
+  });
+
+  it('writes the KIF words of Kifu for Windows and ShogiHome: 持将棋 for CSA %HIKIWAKE and %MAX_MOVES', () => {
+    for (const [csa, word] of [['HIKIWAKE', '持将棋'], ['MAX_MOVES', '持将棋'], ['MATTA', '待った'], ['ERROR', 'エラー']]) {
+      expect(write(read(`PI\n+\n+7776FU\n%${csa}\n`), 'kif')).toContain(`\n   2 ${word}\n`);
+    }
+  });
+
+  it('refuses to write to CSA or JKF an ending they have no name for', () => {
+    for (const [format, name] of [['csa', 'CSA'], ['jkf', 'JKF']] as const) {
+      const r = formatRecord(kif('不戦敗'), format);
+      expect(!r.ok && r.error).toBe(`${name} has no name for the ending loss-by-default`);
+    }
   });
 });
 
@@ -274,6 +432,22 @@ describe('detection and encodings', () => {
     }
     const unknown = parseRecord('hello world');
     expect(!unknown.ok && unknown.error.message).toMatch(/cannot tell the format/);
+  });
+
+  it('declares UTF-8 in KIF, KI2 and CSA, and Shift_JIS where CSA V3.0 must; reads the declarations back', () => {
+    const r = read(fixture('even-variations.kif'));
+    const written = (format: RecordFormat, options: WriteOptions = {}) => {
+      const bytes = writeRecord(r, format, options);
+      if (!bytes.ok) throw new Error(bytes.error);
+      expect(read(bytes.value)).toEqual(read(write(r, format)));
+      return decode(bytes.value, options.encoding ?? 'utf-8');
+    };
+    expect(written('kif')).toMatch(/^#KIF version=2\.0 encoding=UTF-8\n開始日時：/);
+    expect(written('ki2')).toMatch(/^#KIF version=2\.0 encoding=UTF-8\n開始日時：/);
+    expect(written('csa')).toMatch(/^'CSA encoding=UTF-8\nV2\.2\n/);
+    expect(written('kif', { encoding: 'shift_jis' })).toMatch(/^開始日時：/);
+    expect(written('csa', { encoding: 'shift_jis' })).toMatch(/^V2\.2\n/);
+    expect(written('csa', { encoding: 'shift_jis', csaVersion: '3.0' })).toMatch(/^'CSA encoding=SHIFT_JIS\nV3\.0\n/);
   });
 
   it('reads Shift_JIS files with CRLF line ends like their UTF-8 twins', () => {

@@ -24,6 +24,10 @@ const SPECIAL_NAMES: Record<Special, [japanese: string, english: string]> = {
   draw: ['引き分け', 'draw'],
   'max-moves': ['最大手数', 'move limit'],
   matta: ['待った', 'takeback'],
+  'win-by-default': ['不戦勝', 'win by default'],
+  'loss-by-default': ['不戦敗', 'loss by default'],
+  try: ['トライ', 'try'],
+  error: ['エラー', 'error'],
 };
 
 /**
