@@ -200,6 +200,7 @@ class JkfReader {
     const to = squareOfPlace(move.to);
     if (to === undefined) return fail('"to" must be a square {"x": 1-9, "y": 1-9}');
     const role = typeof move.piece === 'string' ? CSA_PIECES[move.piece] : undefined;
+    if (move.piece === undefined) return fail('a move without "piece"');
     if (!role) return fail(`unknown piece ${JSON.stringify(move.piece)}`);
     if (move.from === undefined) {
       if (!(HAND_ROLES as readonly string[]).includes(role)) return fail(`${move.piece} cannot be dropped`);

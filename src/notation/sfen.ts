@@ -65,7 +65,7 @@ function parseBoard(field: Token, given?: Variant): Result<Pick<Setup, 'variant'
   // The number of ranks alone tells the variants apart.
   const variant = given ?? VARIANTS.find((v) => DIMENSIONS[v].ranks === rows.length);
   if (!variant) {
-    return boardError(`board has ${rows.length} ranks, expected 9 (shogi), 5 (minishogi) or 4 (dobutsu)`, field.column);
+    return boardError(`board has ${rows.length} rank${rows.length === 1 ? '' : 's'}, expected 9 (shogi), 5 (minishogi) or 4 (dobutsu)`, field.column);
   }
   const dims = DIMENSIONS[variant];
   if (rows.length !== dims.ranks) {

@@ -331,6 +331,11 @@ describe('CSA', () => {
 });
 
 describe('JKF', () => {
+  it('names a move without its piece', () => {
+    const r = parseRecord(JSON.stringify({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, color: 0 } }] }));
+    expect(!r.ok && r.error.message).toMatch(/a move without "piece"/);
+  });
+
   it('reads presets, forks, comments, times and specials, and writes them back', () => {
     const r = read(fixture('forks.jkf'));
     expect(r.sfen).toBe('lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');

@@ -159,6 +159,7 @@ describe('parseSfen errors', () => {
 
   it('sfen-board: a number of ranks no variant has', () => {
     expectError(parseSfen('  7/7/7/7/7/7/7 b - 1'), 'sfen-board', 3, /7 ranks/);
+    expectError(parseSfen('9 b - 1'), 'sfen-board', 1, /^board has 1 rank, expected/);
   });
 
   it('sfen-board: bad digits and a dangling +', () => {
