@@ -84,7 +84,8 @@ export const HEADER = {
   senteTimeControl: '先手持ち時間',
   goteTimeControl: '後手持ち時間',
   opening: '戦型',
-  /** KIF's handicap: a record keeps it only when a board diagram gives the start (その他). */
+  /** KIF's handicap, kept as a header where the start does not come from it: a board diagram
+   * gives the start (手合割：その他), or a JKF header repeats its initial preset. */
   handicap: '手合割',
 } as const;
 
@@ -129,8 +130,8 @@ export function addCommentLine(node: Node, comment: string, evaluation: Evaluati
   node.comments.push(comment);
 }
 
-/** Whether `comment`, read as an evaluation, is `evaluation`: a writer leaves out the evaluation
- * line of a node whose comments already state it. */
+/** Whether a comment line, `read` as an evaluation, states `evaluation`: a writer leaves out the
+ * evaluation line of a node whose comments already state it. */
 export function statesEvaluation(read: Evaluation | undefined, evaluation: Evaluation): boolean {
   return read !== undefined && read.score === evaluation.score && read.pv.join(' ') === evaluation.pv.join(' ');
 }

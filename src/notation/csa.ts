@@ -3,16 +3,16 @@
  * headers, the start as `PI` (with removed pieces for handicaps) or `P1`..`P9` rows with `P+`/`P-`
  * pieces and hands, then moves such as `+7776FU` (the piece named is the one after the move),
  * `T12` times, comments and `%TORYO`-like endings. V3.0 (and ShogiHome) write comments on the
- * game as `'*text` and an engine's score and line as `'** 30 -3334FU`;
- * a plain `'text` line is a note programs may skip, which is kept as a comment all the same.
- * Statements may share a line, separated by commas, except that a comment, a player's name or a
- * `$` header is text to the end of its line (names and events hold commas). CSA has no
- * variations and only 9x9 shogi:
- * writing a minishogi or dobutsu record is an error, and only the main line is written.
+ * game as `'*text` and an engine's score and line as `'** 30 -3334FU`; a plain `'text` line is a
+ * note programs may skip, which is kept as a comment all the same. Statements may share a line,
+ * separated by commas, except that a comment, a player's name or a `$` header is text to the end
+ * of its line (names and events hold commas). CSA has no variations and only 9x9 shogi: writing
+ * a minishogi or dobutsu record is an error, and only the main line is written.
  */
 import { RecordBuilder } from '../game/builder.js';
 import {
-  HEADER, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, statesEvaluation, type Evaluation, type GameRecord, type Header, type Node, type Special,
+  HEADER, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, statesEvaluation,
+  type Evaluation, type GameRecord, type Header, type Node, type Special,
 } from '../game/record.js';
 import { mainLine, startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';

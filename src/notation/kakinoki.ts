@@ -2,8 +2,8 @@
  * What KIF and KI2 (both from Kakinoki's Kifu for Windows) share: `key：value` headers, the
  * 手合割 or a board diagram for the start, `*` comments (`**` lines, as ShogiGUI and ShogiHome
  * write an engine's analysis, may also carry its score and line), `&` bookmarks, and variations
- * introduced by `変化：N手`. The two differ only in how
- * a line of moves looks; each passes its own move-line reader to `readKakinoki`.
+ * introduced by `変化：N手`. The two differ only in how a line of moves looks; each passes its
+ * own move-line reader to `readKakinoki`.
  */
 import { RecordBuilder } from '../game/builder.js';
 import { isHandicap, isHandicapName, namedStartByKif, namedStartOf } from '../game/handicap.js';
