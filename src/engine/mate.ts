@@ -64,7 +64,7 @@ export async function loadProblem(wasm: EngineExports & MateExports, setup: Setu
   const solved = readSetup(wasm, setup.variant, setup.moveNumber);
   const defender = setup.turn === 'sente' ? 'gote' : 'sente';
   const notes = completed ? [`the defender was given the pieces the position leaves out: ${handGain(setup, solved, defender)}`] : [];
-  if (!setup.board.some((p) => p?.role === 'king' && p.color === defender)) notes.push(`${defender}, the defender, has no king on the board: there is nothing to mate`);
+  if (checked.value.outcome()?.reason === 'checkmate') notes.push(`${setup.turn}, the attacker, is checkmated already`);
   return ok({ sfen: formatSfen(solved), notes });
 }
 
@@ -97,9 +97,15 @@ export async function solveLoaded(
     if (!move.ok) return { status: 'unknown', error: `firstMove: ${move.error.message}`, moves: [], nodes: 0, timeMs: 0, sfen: problem.sfen, notes: problem.notes };
     firstMove = encodeMove(move.value);
   }
+  const maxPlies = limits.maxPlies ?? 0;
+  if (limits.maxPlies !== undefined && !(Number.isInteger(maxPlies) && maxPlies >= 1)) {
+    return { status: 'unknown', error: `maxPlies: ${limits.maxPlies} is not a number of plies (1 or more)`, moves: [], nodes: 0, timeMs: 0, sfen: problem.sfen, notes: problem.notes };
+  }
+  const tableMiB = Math.max(1, Math.min(Math.floor(limits.memoryMiB), MAX_TABLE_MIB));
+  const notes = tableMiB === limits.memoryMiB ? problem.notes : [...problem.notes, `the table took ${tableMiB} MiB, not ${limits.memoryMiB} (1 to ${MAX_TABLE_MIB})`];
   const start = performance.now();
-  wasm.mateTable(Math.max(1, Math.min(limits.memoryMiB, MAX_TABLE_MIB)));
-  wasm.mateStart(limits.everyInterposition ? 1 : 0, firstMove, Math.max(0, Math.floor(limits.maxPlies ?? 0)));
+  wasm.mateTable(tableMiB);
+  wasm.mateStart(limits.everyInterposition ? 1 : 0, firstMove, maxPlies);
   let status = RUNNING;
   let lastReport = 0;
   let foundMs: number | undefined, foundLength: number | undefined;
@@ -134,7 +140,7 @@ export async function solveLoaded(
     tableFill: wasm.mateTableFill(),
     tableMiB: wasm.mateTableMiB(),
     sfen: problem.sfen,
-    notes: problem.notes,
+    notes,
   };
 }
 

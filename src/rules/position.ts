@@ -272,7 +272,7 @@ function invalidReason(code: number, detail: number, setup: Setup): string {
     case 2: return `${variant} has no ${pieceName(ROLES[detail - 1], variant)} to hold in hand`;
     case 3: return `more ${pieceName(ROLES[detail - 1], variant)} pieces than a ${variant} set has`;
     case 4: return `${COLORS[detail]} has two ${variant === 'dobutsu' ? 'lions' : 'kings'}`;
-    case 5: return variant === 'dobutsu' ? `${COLORS[detail]} has no lion` : 'there is no king on the board';
+    case 5: return variant === 'dobutsu' ? `${COLORS[detail]} has no lion` : `${COLORS[detail]} has no king (only the side to move, a tsume problem's attacker, may have none)`;
     case 6: return `two unpromoted ${at()?.color} pawns on file ${Math.floor(detail / DIMENSIONS[variant].ranks) + 1} (nifu)`;
     case 7: return `the ${name(at())} on ${square()} could never move`;
     case 8: return `${COLORS[detail]} is in check but it is ${COLORS[detail ^ 1]} to move`;

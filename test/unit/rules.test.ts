@@ -238,6 +238,9 @@ describe('validation refuses impossible positions', () => {
     expect(refusal('4k4/9/9/9/9/9/9/9/4K3r w - 1')).toMatch(/sente is in check but it is gote to move/);
     expect(refusal('4k4/9/9/9/9/9/9/9/4K4 b 18P2p 1')).toMatch(/more pawn pieces/);
     expect(refusal('9/9/9/9/9/9/9/9/9 b - 1')).toMatch(/no king/);
+    // Only the side to move (a tsume attacker) may go without a king.
+    expect(refusal('4K4/9/9/9/9/9/9/9/9 b - 1')).toMatch(/^gote has no king/);
+    expect(refusal('4k4/9/9/9/9/9/9/9/9 w - 1')).toMatch(/^sente has no king/);
     expect(refusal('3/1K1/3/3 b - 1')).toMatch(/gote has no lion/);
     expect(refusal('rbsgk/4p/5/P4/KGSBL b - 1', 'minishogi')).toMatch(/minishogi has no lance/);
   });

@@ -50,10 +50,11 @@ describe('tsume solver', () => {
     expect(r.sfen).toBe('4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1');
   });
 
-  it('answers nomate, and says why, when the defender has no king', async () => {
-    const r = await solve('9/9/9/9/9/9/9/9/4K4 b G 1');
-    expect(r.status).toBe('nomate');
-    expect(r.notes.join()).toMatch(/gote, the defender, has no king/);
+  it('refuses a defender without a king, and says when the attacker is mated already', async () => {
+    expect((await solve('9/9/9/9/9/9/9/9/4K4 b G 1')).error).toMatch(/gote has no king/);
+    const mated = await solve('4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1');
+    expect(mated.status).toBe('nomate');
+    expect(mated.notes.join()).toMatch(/gote, the attacker, is checkmated already/);
   });
 
   it('refuses a pawn-drop mate (uchifuzume) but mates with the lance drop', async () => {
@@ -123,6 +124,12 @@ describe('tsume solver', () => {
     expect((await first('G*8a')).status).toBe('nomate'); // a check that does not mate
     expect((await first('B*5i')).status).toBe('nomate'); // not a check
     expect((await first('7z')).error).toMatch(/^firstMove: /);
+    for (const maxPlies of [0, -3, 2.5]) {
+      expect((await engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, maxPlies })).error).toMatch(/^maxPlies: /);
+    }
+    const big = await engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 5000 });
+    expect(big).toMatchObject({ status: 'mate', plies: 5 });
+    expect(big.notes.join()).toMatch(/the table took 1000 MiB, not 5000/);
     // Within a ply limit: none in 3; in 7 the mate in 5 (its useless interposition's test, the
     // capture's mate, must fit in the limit too).
     expect((await engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, maxPlies: 3 })).status).toBe('nomate');
