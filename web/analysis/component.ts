@@ -395,8 +395,8 @@ export class ShogiAnalysis extends LitElement {
   /** For composers: the other checks that mate within the plies left at each attacker move of
    * the solution shown (src/engine/alternatives.ts), in the worker, until done or stopped. */
   private async findOthers(): Promise<void> {
-    const mate = this.mate, result = mate?.result;
-    if (!mate || !result || result.status !== 'mate') return;
+    const result = this.mate?.result;
+    if (result?.status !== 'mate') return;
     const run = {};
     this.othersRun = run;
     const mine = () => this.othersRun === run;
@@ -430,23 +430,18 @@ export class ShogiAnalysis extends LitElement {
     if (!result || !view) return;
     if (result.sfen === view.position.sfen()) { this.play(this.usiToMoves(result.moves)); return; }
     // The solver completed the position (see solvedPosition): the line is played from that
-    // one, as a new game, which mateLineFrom allows only when the game has no moves to lose.
+    // one, as a new game, which renderMate offers only when the game has no moves to lose.
     const loaded = recordFromPosition(result.sfen, result.moves, this.record.variant);
     if (loaded.ok) this.load(loaded.value.record, result.moves.map(() => 0));
   }
 
-  /** The position the solver solved: the board's, unless a tsume SFEN left pieces out, which
-   * the solver gives to the defender (result.notes says so), or undefined if it cannot be read. */
-  private solvedPosition(view: View, result: MateResult): Position | undefined {
-    if (result.sfen === view.position.sfen()) return view.position.clone();
+  /** The position the solver solved, and whether it is the board's: it is not when a tsume SFEN
+   * left pieces out, which the solver gives to the defender (result.notes says so). Undefined
+   * if it cannot be read. */
+  private solvedPosition(view: View, result: MateResult): { position: Position; onBoard: boolean } | undefined {
+    if (result.sfen === view.position.sfen()) return { position: view.position.clone(), onBoard: true };
     const solved = Position.fromSfen(result.sfen, this.record.variant);
-    return solved.ok ? solved.value : undefined;
-  }
-
-  /** Whether "Play the mate" can play the line: on the board, or, from a completed position,
-   * as a new game when the current one has no moves (a set-up problem) and nothing is lost. */
-  private mateLineFrom(view: View, result: MateResult): boolean {
-    return result.sfen === view.position.sfen() || !mainLine(this.record).some(isMoveNode);
+    return solved.ok ? { position: solved.value, onBoard: false } : undefined;
   }
 
   private usiToMoves(usi: readonly string[]): Move[] {
@@ -821,13 +816,16 @@ export class ShogiAnalysis extends LitElement {
     const notes = result.notes.length > 0 ? html`<span class="line">${result.notes.join(' ')}</span>` : nothing;
     if (result.status === 'mate') {
       const solved = this.solvedPosition(view, result);
-      const names = solved ? lineNames(solved, result.moves, this.settings.notation, result.sfen === view.position.sfen() ? view.lastMove?.to : undefined) : [];
+      const names = solved ? lineNames(solved.position, result.moves, this.settings.notation, solved.onBoard ? view.lastMove?.to : undefined) : [];
+      // "Play the mate" plays the line on the board or, from a completed position, as a new game
+      // when the current one has no moves (a set-up problem), so that nothing is lost.
+      const playable = solved !== undefined && names.length === result.moves.length && (solved.onBoard || !mainLine(this.record).some(isMoveNode));
       const plies = result.plies ?? result.moves.length;
       return html`<div class="mate-result" role="status">
         <strong>Mate in ${plies} (${plies}手詰)${result.shortest === false ? ', maybe not the shortest' : ''}</strong>
         <span class="line">${names.join(' ')}</span>
         ${notes}
-        ${names.length === result.moves.length && this.mateLineFrom(view, result) ? html`<button @click=${this.playMateLine}>Play the mate</button>` : nothing}
+        ${playable ? html`<button @click=${this.playMateLine}>Play the mate</button>` : nothing}
         ${this.renderOthers(result)}
       </div>`;
     }
