@@ -44,11 +44,9 @@ export async function findAlternatives(
   for (let ply = 0; ply < line.length && !stopped(); ply += 2) {
     onMove?.(ply + 1);
     const left = line.length - ply;
-    for (const move of pos.legalMoves()) {
+    for (const move of pos.legalMoves('checks')) {
       const usi = formatUsiMove(move, pos.variant);
-      const after = pos.clone();
-      after.play(move);
-      if (usi === line[ply] || !after.isCheck()) continue;
+      if (usi === line[ply]) continue;
       if (stopped()) break;
       const r = await solve(pos.sfen(), { ...limits, timeMs: undefined, nodes: ALTERNATIVE_NODES, firstMove: usi, maxPlies: left + ALTERNATIVE_MARGIN });
       const at = { moveNumber: ply + 1, move: usi, last: ply + 1 === line.length };
