@@ -16,8 +16,8 @@
 // attacker's hand (see repetitionPly). Such refutations depend on the path, so they are never
 // stored in the table (graph-history interaction): they only live in the parent's local child
 // list.
-import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, BISHOP, ROOK, GOLD, MOVE_PROMOTE, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
-import { has, lsb, moreThanOne, any, andNot, squareBB } from '../bitboard';
+import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, BISHOP, ROOK, GOLD, MOVE_PROMOTE, PROMOTED, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
+import { has, lsb, moreThanOne, any, andNot, squareBB, or } from '../bitboard';
 import { between, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
@@ -36,6 +36,8 @@ const CHILD_DN = new StaticArray<u32>(1 << 18);
 const CHILD_LENGTH = new StaticArray<i32>(1 << 18);
 const CHILD_FLAGS = new StaticArray<u8>(1 << 18);
 const CHILD_LOOP = new StaticArray<i32>(1 << 18);
+/** For a reply that waits for a like piece's move to its square (SAME_SQUARE): that reply. */
+const CHILD_LEADER = new StaticArray<i32>(1 << 18);
 // A settled child's proof pieces (proven) or disproof pieces (refuted), seen from here.
 const CHILD_PIECES = new StaticArray<u32>(1 << 18);
 const USELESS: u8 = 1;     // a useless interposition: its line does not count
@@ -312,9 +314,11 @@ function andProofNumber(start: i32, end: i32): u32 {
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]), pn = unchecked(CHILD_PN[i]);
     if (!isDrop(m)) {
-      sum = saturatingAdd(sum, pn);
-      if (pn != 0) terms++;
-      largest = max(largest, pn);
+      // A reply waiting for a like piece's move counts as that one (see SAME_SQUARE).
+      const value = unchecked(CHILD_FLAGS[i]) & SAME_SQUARE ? unchecked(CHILD_PN[unchecked(CHILD_LEADER[i])]) : pn;
+      sum = saturatingAdd(sum, value);
+      if (value != 0) terms++;
+      largest = max(largest, value);
       continue;
     }
     // A square counts as its hardest drop.
@@ -425,10 +429,11 @@ function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand:
   const m = unchecked(MOVES[i]);
   if (!isDrop(m)) {
     const j = i + 1;
-    if (j < end && (unchecked(CHILD_FLAGS[j]) & HIDDEN) && (m & MOVE_PROMOTE)) {
+    if (j < end && (unchecked(CHILD_FLAGS[j]) & HIDDEN) && !(unchecked(CHILD_FLAGS[j]) & SAME_SQUARE) && (m & MOVE_PROMOTE)) {
       unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
       openChild(j, isOr, budget, end, only, hand);
     }
+    if (!isOr) revealLikePieces(i, budget, end, hand);
     return;
   }
   if (isOr) return;
@@ -442,6 +447,161 @@ function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand:
     }
     if (unchecked(CHILD_PN[j]) != 0) return;
   }
+}
+
+// ---- Like pieces to one square: one search, then simulation ---------------------------------
+// Where the defender can move one of several like pieces to one square (寿, move 260: three
+// tokins can take the knight on 7g), the positions differ only by where the piece came from, and
+// their mates are mostly the same moves: 寿's three are mates in 351, each 6.7-7.8 M nodes solved
+// alone. Searched side by side they cost as much each. So only the first is searched; the others
+// wait (SAME_SQUARE) and count as it in the proof number. Once it is proven, each is proven by
+// following its proof (Kawano's simulation): at the attacker's turn the check whose counterpart is
+// proven in the table, at the defender's every reply. Only moves generated here are played, so
+// what it proves is proven; the counterpart only guides. Where there is nothing to follow (the
+// squares where the two differ, entries the table has replaced) a small search fills in; what it
+// cannot prove is searched as usual. Only deeper than DEEP plies: in shorter problems like pieces
+// more often have mates of their own, and waiting hides a reply that refutes.
+// 寿: 7.5 M nodes instead of 12.2 M.
+const SAME_SQUARE: u8 = 64;
+const SEEN_MOVE = new StaticArray<u32>(81);
+const SEEN_MOVE_AT = new StaticArray<i32>(81);
+
+/** The piece move m (not a drop) leaves on its square. */
+@inline function landingPiece(m: u32): i32 {
+  const piece = unchecked(board[moveFrom(m)]);
+  return m & MOVE_PROMOTE ? piece + PROMOTED : piece;
+}
+
+/** Whether reply i waits for an earlier reply that moves a like piece to the same square (then
+ * hidden, SAME_SQUARE). Asked of the replies in order, within one stamp. */
+function waitsForLikePiece(i: i32, start: i32): bool {
+  const m = unchecked(MOVES[i]);
+  if (isDrop(m) || moveFrom(m) == unchecked(kingSquare[sideToMove])) return false;
+  const to = moveTo(m);
+  if (unchecked(SEEN_MOVE[to]) == stamp) {
+    const leader = unchecked(SEEN_MOVE_AT[to]);
+    if (landingPiece(unchecked(MOVES[leader])) == landingPiece(m)) {
+      hide(i, false);
+      unchecked(CHILD_FLAGS[i] |= SAME_SQUARE);
+      unchecked(CHILD_LEADER[i] = leader);
+      return true;
+    }
+    return false;
+  }
+  unchecked(SEEN_MOVE[to] = stamp);
+  unchecked(SEEN_MOVE_AT[to] = i);
+  return false;
+}
+
+/** Reply i is proven: the replies waiting for it are proven by following its proof, or opened. */
+function revealLikePieces(i: i32, budget: i32, end: i32, hand: u32): void {
+  for (let j = i + 1; j < end; j++) {
+    if (!(unchecked(CHILD_FLAGS[j]) & SAME_SQUARE) || unchecked(CHILD_LEADER[j]) != i) continue;
+    unchecked(CHILD_FLAGS[j] &= ~(HIDDEN | SAME_SQUARE));
+    const length = simulating ? -1 : simulateAfter(unchecked(MOVES[i]), unchecked(MOVES[j]), childBudget(false, budget, j), end);
+    if (length >= 0) {
+      setChild(j, 0, INFINITE, length, unchecked(CHILD_FLAGS[j]));
+      unchecked(CHILD_PIECES[j] = hand);
+    } else if (aborted) setChild(j, 1, 1, NO_LENGTH, unchecked(CHILD_FLAGS[j])); // open, to be looked at again
+    else openChild(j, false, budget, end, NO_SQUARE, hand);
+  }
+}
+
+/** Key difference between the position tried and its counterpart, the squares where they differ
+ * (a move that touches one has no counterpart), and the nodes a try may still take. */
+let simDelta: u64 = 0;
+let simSquares: v128 = v128.splat<i64>(0);
+let simNodesLeft: i64 = 0;
+let simulating = false;
+const SIMULATION_NODES: i64 = 1 << 20;   // a try
+const SIMULATION_SEARCH_NODES: i64 = 2000; // a search where there is nothing to follow
+/** Tries that failed, by key: not made again when their parent is entered again. */
+const FAILED_TRY_BITS: i32 = 12;
+const FAILED_TRIES = new StaticArray<u64>(1 << FAILED_TRY_BITS);
+
+/** The proven length of the position after the defender's reply `tried`, found by following the
+ * proof of the one after `proven` (a like piece to the same square), or -1. */
+function simulateAfter(proven: u32, tried: u32, budget: i32, scratch: i32): i32 {
+  simDelta = boardKeyAfter(proven) ^ boardKeyAfter(tried);
+  simSquares = or(squareBB(moveFrom(proven)), squareBB(moveFrom(tried)));
+  simNodesLeft = SIMULATION_NODES;
+  doMove(tried);
+  const key = nodeKey(NO_SQUARE), slot = <i32>(key >> (64 - FAILED_TRY_BITS));
+  let length = -1;
+  if (unchecked(FAILED_TRIES[slot]) != key) {
+    simulating = true;
+    length = simulate(true, budget, scratch, NO_SQUARE);
+    simulating = false;
+    if (length < 0 && !aborted) unchecked(FAILED_TRIES[slot] = key);
+  }
+  undoMove();
+  return length;
+}
+
+/** Prove the current position within `budget` by following its counterpart's proof, or where
+ * there is none to follow by a small search: its length, or -1. */
+function simulate(isOr: bool, budget: i32, start: i32, only: i32): i32 {
+  const key = nodeKey(only), hand = packHand(attacker);
+  const own = probe(key, hand, budget);
+  if (own == 1) return foundLength;
+  if (own == 2 || simNodesLeft <= 0 || aborted || repeatsOnPath()) return -1;
+  enterPath(hand);
+  let length = probe(key ^ simDelta, hand, budget) == 1 ? followCounterpart(isOr, budget, start, only, key, hand) : -1;
+  if (length < 0 && !aborted) {
+    const before = nodes;
+    searchAside(isOr, budget, start, min(min(simNodesLeft, SIMULATION_SEARCH_NODES), nodesLeft), only);
+    // The slice pays for it too, so that a solve still answers within its slices.
+    const used = <i64>(nodes - before);
+    simNodesLeft -= used;
+    nodesLeft -= used;
+    if (nodesLeft <= 0) aborted = true;
+    else if (resultPn == 0) length = resultLength;
+  }
+  leavePath();
+  return length;
+}
+
+/** simulate's step: this node's moves, each child's counterpart looked up. */
+function followCounterpart(isOr: bool, budget: i32, start: i32, only: i32, key: u64, hand: u32): i32 {
+  const nodesBefore = nodes;
+  countNode();
+  simNodesLeft--;
+  if (aborted) return -1;
+  const end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
+  if (end + MAX_MOVES * 2 > CHILD_PN.length || ply - rootPly >= MAX_DEPTH) return -1;
+  let length = -1;
+  if (isOr) {
+    // The check whose counterpart has the shortest proof.
+    let best = -1, bestLength = NO_LENGTH;
+    for (let i = start; i < end; i++) {
+      const m = unchecked(MOVES[i]);
+      if (has(simSquares, moveTo(m)) || (!isDrop(m) && has(simSquares, moveFrom(m)))) continue;
+      playMove(m, only);
+      if (probe(nodeKey(NO_SQUARE) ^ simDelta, packHand(attacker), budget - 1) == 1 && foundLength < bestLength) { best = i; bestLength = foundLength; }
+      takeBack(only);
+    }
+    if (best < 0) return -1;
+    playMove(unchecked(MOVES[best]), only);
+    const child = simulate(false, budget - 1, end, NO_SQUARE);
+    takeBack(only);
+    if (child < 0) return -1;
+    length = child + 1;
+  } else {
+    // Every reply, as mid counts them: a useless interposition by its capture, else as a defence.
+    for (let i = start; i < end; i++) {
+      const m = unchecked(MOVES[i]);
+      let useless = isUselessInterposition(m);
+      doMove(m);
+      let child = simulate(true, useless ? budget + 1 : budget - 1, end, useless ? moveTo(m) : NO_SQUARE);
+      if (child < 0 && useless && !aborted) { useless = false; child = simulate(true, budget - 1, end, NO_SQUARE); }
+      undoMove();
+      if (child < 0) return -1;
+      if (!useless) length = max(length, child);
+    }
+    length++;
+  }
+  record(key, hand, 0, INFINITE, length, 0, work(nodesBefore), ply - rootPly);
+  return length;
 }
 
 /** Plies from the root beyond which only long problems search (see the 1 + epsilon trick and
@@ -476,6 +636,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
       if (!first) { hide(i, isOr); continue; }
     }
     if (waitsForPromotion(i, start)) { hide(i, isOr); continue; }
+    if (!isOr && ply - rootPly > DEEP && waitsForLikePiece(i, start)) continue;
     openChild(i, isOr, budget, end, only, hand);
   }
   stamp++;
@@ -774,6 +935,7 @@ export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): voi
   firstMove = first;
   attacker = sideToMove;
   rootPly = ply;
+  memory.fill(changetype<usize>(FAILED_TRIES), 0, (1 << FAILED_TRY_BITS) * 8);
   nodes = 0;
   budget = noBudget = maxPlies;
   bestLength = NO_LENGTH;

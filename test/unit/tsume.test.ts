@@ -243,6 +243,17 @@ describe('tsume solver', () => {
     }
   }, 300_000);
 
+  it('proves a long problem whose defender may move like pieces to one square, by one proof', async () => {
+    // Astral390 (189 plies): deeper than 64 plies the defender can often move one of two like
+    // pieces to a square; only one is searched, and the other is proven by following its proof
+    // (simulation) or searched after it. Whatever that proves must be a real mate of the length.
+    const [, sfen, plies] = sharedRows('tsume-long.tsv').find(([name]) => name === 'Astral390')!;
+    const r = await engine.solveMate(sfen, { nodes: 6_000_000, memoryMiB: 256 });
+    expect(r).toMatchObject({ status: 'mate', plies: Number(plies), shortest: true });
+    // Every move legal, every attacker's move a check, the end a mate (or only useless drops left).
+    expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
+  }, 300_000);
+
   it('returns a whole line when a limit stops the search for a shorter mate', async () => {
     // A mate is found within 300,000 nodes; ruling out shorter ones takes over 1,200,000.
     const sfen = '9/9/4k4/5L3/3R5/7+R1/9/9/9 b NP2b4g4s3n3l17p 1';
