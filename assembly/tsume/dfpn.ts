@@ -449,8 +449,8 @@ function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand:
   }
 }
 
-// ---- Like pieces to one square: one search, then simulation ---------------------------------
-// Where the defender can move one of several like pieces to one square (寿, move 260: three
+// ---- Like pieces that take the checker: one search, then simulation -----------------------
+// Where the defender can take the checker with one of several like pieces (寿, move 260: three
 // tokins can take the knight on 7g), the positions differ only by where the piece came from, and
 // their mates are mostly the same moves: 寿's three are mates in 351, each 6.7-7.8 M nodes solved
 // alone. Searched side by side they cost as much each. So only the first is searched; the others
@@ -459,13 +459,15 @@ function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand:
 // proven in the table, at the defender's every reply. Only moves generated here are played, so
 // what it proves is proven; the counterpart only guides. Where there is nothing to follow (the
 // squares where the two differ, entries the table has replaced) a small search fills in; what it
-// cannot prove is searched as usual. Only deeper than DEEP plies, where long problems go: at
-// every depth tsume-dev took 2% more nodes (a waiting reply may be the one that refutes).
-// 寿: 7.3 M nodes instead of 12.2 M (9.3 M instead of 24.2 M in 20 k-node slices and 64 MiB, as
-// in a browser); Astral390 2.34 M (2.38 M); but Astral Traveler 6.44 M (5.97 M).
+// cannot prove is searched as usual.
+// Only deeper than DEEP plies, where long problems go, and only captures: a waiting reply may be
+// the one that refutes, and the search then takes the long way round. At every depth tsume-dev
+// took 2% more nodes; with moves of like pieces to any square, Astral Traveler 6.44 M nodes.
+// 寿: 7.40 M nodes instead of 12.25 M; Astral390 2.31 M (2.38 M); Astral Traveler 6.15 M (5.97 M).
 const SAME_SQUARE: u8 = 64;
-const SEEN_MOVE = new StaticArray<u32>(81);
-const SEEN_MOVE_AT = new StaticArray<i32>(81);
+/** The first reply that takes the checker (not with the king), under the current stamp. */
+let takerStamp: u32 = 0;
+let takerAt: i32 = 0;
 
 /** The piece move m (not a drop) leaves on its square. */
 @inline function landingPiece(m: u32): i32 {
@@ -473,25 +475,21 @@ const SEEN_MOVE_AT = new StaticArray<i32>(81);
   return m & MOVE_PROMOTE ? piece + PROMOTED : piece;
 }
 
-/** Whether reply i waits for an earlier reply that moves a like piece to the same square (then
- * hidden, SAME_SQUARE). Asked of the replies in order, within one stamp. */
-function waitsForLikePiece(i: i32, start: i32): bool {
+/** Whether reply i takes the checker with a piece like the first reply that does (then it waits
+ * for that one: hidden, SAME_SQUARE). Asked of the replies in order, within one stamp. */
+function waitsForLikePiece(i: i32): bool {
   const m = unchecked(MOVES[i]);
-  if (isDrop(m) || moveFrom(m) == unchecked(kingSquare[sideToMove])) return false;
-  const to = moveTo(m);
-  if (unchecked(SEEN_MOVE[to]) == stamp) {
-    const leader = unchecked(SEEN_MOVE_AT[to]);
-    if (landingPiece(unchecked(MOVES[leader])) == landingPiece(m)) {
-      hide(i, false);
-      unchecked(CHILD_FLAGS[i] |= SAME_SQUARE);
-      unchecked(CHILD_LEADER[i] = leader);
-      return true;
-    }
+  if (isDrop(m) || moveFrom(m) == unchecked(kingSquare[sideToMove]) || !has(checkers(), moveTo(m))) return false;
+  if (takerStamp != stamp) {
+    takerStamp = stamp;
+    takerAt = i;
     return false;
   }
-  unchecked(SEEN_MOVE[to] = stamp);
-  unchecked(SEEN_MOVE_AT[to] = i);
-  return false;
+  if (landingPiece(unchecked(MOVES[takerAt])) != landingPiece(m)) return false;
+  hide(i, false);
+  unchecked(CHILD_FLAGS[i] |= SAME_SQUARE);
+  unchecked(CHILD_LEADER[i] = takerAt);
+  return true;
 }
 
 /** Reply i is proven: the replies waiting for it are proven by following its proof, or opened. */
@@ -637,7 +635,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
       if (!first) { hide(i, isOr); continue; }
     }
     if (waitsForPromotion(i, start)) { hide(i, isOr); continue; }
-    if (!isOr && ply - rootPly > DEEP && waitsForLikePiece(i, start)) continue;
+    if (!isOr && ply - rootPly > DEEP && waitsForLikePiece(i)) continue;
     openChild(i, isOr, budget, end, only, hand);
   }
   stamp++;

@@ -243,10 +243,11 @@ describe('tsume solver', () => {
     }
   }, 300_000);
 
-  it('proves a long problem whose defender may move like pieces to one square, by one proof', async () => {
-    // Astral390 (189 plies): deeper than 64 plies the defender can often move one of two like
-    // pieces to a square; only one is searched, and the other is proven by following its proof
-    // (simulation) or searched after it. Whatever that proves must be a real mate of the length.
+  it('proves a long problem whose defender may take the checker with like pieces, by one proof', async () => {
+    // Astral390 (189 plies): deeper than 64 plies the defender can often take the checker with
+    // one of two like pieces; only one capture is searched, and the other is proven by following
+    // its proof (simulation) or searched after it. What that proves must be a real mate of the
+    // length.
     const [, sfen, plies] = sharedRows('tsume-long.tsv').find(([name]) => name === 'Astral390')!;
     const r = await engine.solveMate(sfen, { nodes: 6_000_000, memoryMiB: 256 });
     expect(r).toMatchObject({ status: 'mate', plies: Number(plies), shortest: true });
