@@ -519,7 +519,7 @@ const FAILED_TRY_BITS: i32 = 12;
 const FAILED_TRIES = new StaticArray<u64>(1 << FAILED_TRY_BITS);
 
 /** The proven length of the position after the defender's reply `tried`, found by following the
- * proof of the one after `proven` (a like piece to the same square), or -1. */
+ * proof of the one after `proven` (a like piece taking the same checker), or -1. */
 function simulateAfter(proven: u32, tried: u32, budget: i32, scratch: i32): i32 {
   simDelta = boardKeyAfter(proven) ^ boardKeyAfter(tried);
   simSquares = or(squareBB(moveFrom(proven)), squareBB(moveFrom(tried)));
