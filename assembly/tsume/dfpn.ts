@@ -36,8 +36,6 @@ const CHILD_DN = new StaticArray<u32>(1 << 18);
 const CHILD_LENGTH = new StaticArray<i32>(1 << 18);
 const CHILD_FLAGS = new StaticArray<u8>(1 << 18);
 const CHILD_LOOP = new StaticArray<i32>(1 << 18);
-/** For a reply that waits for a like piece's move to its square (SAME_SQUARE): that reply. */
-const CHILD_LEADER = new StaticArray<i32>(1 << 18);
 // A settled child's proof pieces (proven) or disproof pieces (refuted), seen from here.
 const CHILD_PIECES = new StaticArray<u32>(1 << 18);
 const USELESS: u8 = 1;     // a useless interposition: its line does not count
@@ -309,13 +307,13 @@ let stamp: u32 = 1;
 
 /** AND node proof number: every reply must be refuted, but drops on one square count as
  * their hardest one, so that a mass of interpositions does not drown the real defences. */
-function andProofNumber(start: i32, end: i32): u32 {
+function andProofNumber(start: i32, end: i32, taker: i32): u32 {
   let sum: u32 = 0, largest: u32 = 0, terms: u32 = 0;
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]), pn = unchecked(CHILD_PN[i]);
     if (!isDrop(m)) {
-      // A reply waiting for a like piece's move counts as that one (see SAME_SQUARE).
-      const value = unchecked(CHILD_FLAGS[i]) & SAME_SQUARE ? unchecked(CHILD_PN[unchecked(CHILD_LEADER[i])]) : pn;
+      // A capture waiting for the first one counts as it (see SAME_SQUARE).
+      const value = unchecked(CHILD_FLAGS[i]) & SAME_SQUARE ? unchecked(CHILD_PN[taker]) : pn;
       sum = saturatingAdd(sum, value);
       if (value != 0) terms++;
       largest = max(largest, value);
@@ -425,7 +423,7 @@ function waitsForPromotion(i: i32, start: i32): bool {
 }
 
 /** Child i, just failed, lets the move waiting for it be searched. */
-function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand: u32): void {
+function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand: u32, taker: i32): void {
   const m = unchecked(MOVES[i]);
   if (!isDrop(m)) {
     const j = i + 1;
@@ -433,7 +431,7 @@ function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand:
       unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
       openChild(j, isOr, budget, end, only, hand);
     }
-    if (!isOr) revealLikePieces(i, budget, end, hand);
+    if (i == taker) revealLikePieces(i, budget, end, hand);
     return;
   }
   if (isOr) return;
@@ -467,7 +465,7 @@ function revealAfter(i: i32, isOr: bool, budget: i32, end: i32, only: i32, hand:
 const SAME_SQUARE: u8 = 64;
 /** The first reply that takes the checker (not with the king), under the current stamp. */
 let takerStamp: u32 = 0;
-let takerAt: i32 = 0;
+let takerAt: i32 = -1;
 
 /** The piece move m (not a drop) leaves on its square. */
 @inline function landingPiece(m: u32): i32 {
@@ -488,14 +486,14 @@ function waitsForLikePiece(i: i32): bool {
   if (landingPiece(unchecked(MOVES[takerAt])) != landingPiece(m)) return false;
   hide(i, false);
   unchecked(CHILD_FLAGS[i] |= SAME_SQUARE);
-  unchecked(CHILD_LEADER[i] = takerAt);
   return true;
 }
 
-/** Reply i is proven: the replies waiting for it are proven by following its proof, or opened. */
+/** The first capture i is proven: the captures waiting for it are proven by following its proof,
+ * or opened. */
 function revealLikePieces(i: i32, budget: i32, end: i32, hand: u32): void {
   for (let j = i + 1; j < end; j++) {
-    if (!(unchecked(CHILD_FLAGS[j]) & SAME_SQUARE) || unchecked(CHILD_LEADER[j]) != i) continue;
+    if (!(unchecked(CHILD_FLAGS[j]) & SAME_SQUARE)) continue;
     unchecked(CHILD_FLAGS[j] &= ~(HIDDEN | SAME_SQUARE));
     const length = simulating ? -1 : simulateAfter(unchecked(MOVES[i]), unchecked(MOVES[j]), childBudget(false, budget, j), end);
     if (length >= 0) {
@@ -638,9 +636,11 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     if (!isOr && ply - rootPly > DEEP && waitsForLikePiece(i)) continue;
     openChild(i, isOr, budget, end, only, hand);
   }
+  // The first capture of the checker, for the like pieces' captures that wait for it (else -1).
+  const taker = !isOr && takerStamp == stamp ? takerAt : -1;
   stamp++;
   // Moves that failed at once open the ones waiting for them.
-  for (let i = start; i < end; i++) if (failed(isOr, i)) revealAfter(i, isOr, budget, end, only, hand);
+  for (let i = start; i < end; i++) if (failed(isOr, i)) revealAfter(i, isOr, budget, end, only, hand, taker);
   let pn: u32 = 0, dn: u32 = 0;
   while (true) {
     // Combine the children: OR takes the easiest proof, AND needs them all.
@@ -662,7 +662,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
       if (better) { second = bestValue; bestValue = provable; best = i; bestOther = other; }
       else if (provable < second) second = provable;
     }
-    if (isOr) { pn = bestValue; dn = damped(sum, largest, terms); } else { dn = bestValue; pn = andProofNumber(start, end); }
+    if (isOr) { pn = bestValue; dn = damped(sum, largest, terms); } else { dn = bestValue; pn = andProofNumber(start, end, taker); }
     if (forced) {
       // Entered to make progress (see below): search at least one child before leaving.
       if (pn < INFINITE && thresholdPn <= pn) thresholdPn = pn + 1;
@@ -707,7 +707,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     const useless = unchecked(CHILD_FLAGS[best]) & USELESS;
     setChild(best, resultPn, resultDn, resultLength, useless | resultFlags, resultLoop);
     if (useless && resultDn == 0) countAsDefence(best, budget, end);
-    if (failed(isOr, best)) revealAfter(best, isOr, budget, end, only, hand);
+    if (failed(isOr, best)) revealAfter(best, isOr, budget, end, only, hand, taker);
     if (nodesLeft <= 0) aborted = true;
   }
   if (pn == 0) {
