@@ -628,10 +628,10 @@ export function lineScore(k: i32): i32 { return rootScores[order[k]]; }
 export function linePvLength(k: i32): i32 { return rootPvLength[order[k]]; }
 export function linePv(k: i32): usize { return changetype<usize>(rootPvs) + <usize>(order[k] * PV_STRIDE) * 4; }
 
-/** The move to play now: the best of the last iteration, or a move that beat it since. */
+/** The move to play: line 1's (after settleLines, when the search stopped within an iteration). */
 export function bestMove(): u32 {
   if (rootCount == 0) return 0;
-  return partialBest >= 0 ? rootMoves[partialBest] : rootMoves[order[0]];
+  return rootMoves[order[0]];
 }
 
 /** The search is over: a root move that beat the best line during the unfinished iteration
@@ -651,7 +651,7 @@ export function settleLines(): bool {
 /** The expected reply to bestMove (the second move of its PV, else the hash move there). */
 export function ponderMove(): u32 {
   if (rootCount == 0) return 0;
-  const idx = partialBest >= 0 ? partialBest : order[0];
+  const idx = order[0];
   if (rootPvLength[idx] >= 2) return rootPvs[idx * PV_STRIDE + 1];
   doMove(rootMoves[idx]);
   let reply: u32 = 0;

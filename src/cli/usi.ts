@@ -76,9 +76,6 @@ export function formatInfo(info: SearchInfo): string {
 export class UsiSession {
   private readonly engine: EngineCore;
   private search?: Promise<void>;
-  /** Whether a position command came since the start or the last variant change: without
-   * one, go searches the start position. */
-  private positionSet = false;
   /**
    * Why the last position command was refused. The GUI's game is then in a position the engine
    * does not have, and a move searched in any other one (the previous position, the start) may
@@ -160,10 +157,7 @@ export class UsiSession {
     if (name === 'USI_Ponder' || name === 'Threads') return; // pondering needs no setting; one thread
     const result = await this.engine.setOption(name, value);
     if (!result.ok) return this.say(`setoption: ${result.error}`);
-    if (name === 'UCI_Variant') {
-      this.positionSet = false;
-      this.refusal = undefined;
-    }
+    if (name === 'UCI_Variant') this.refusal = undefined;
   }
 
   private async position(args: string[]): Promise<void> {
@@ -177,12 +171,10 @@ export class UsiSession {
     else return this.refusePosition('expected "position startpos|sfen <sfen> [moves <move>...]"');
     const result = await this.engine.setPosition(sfen, moves);
     if (!result.ok) return this.refusePosition(result.error);
-    this.positionSet = true;
     this.refusal = undefined;
   }
 
   private refusePosition(reason: string): void {
-    this.positionSet = true;
     this.refusal = reason;
     this.engine.clearPosition();
     this.say(`position refused: ${reason}`);
@@ -238,10 +230,8 @@ export class UsiSession {
 
   private async go(args: string[], receivedAt: number): Promise<void> {
     if (this.search) return this.say('go ignored: a search is already running');
-    if (!this.positionSet) {
-      await this.engine.setPosition('startpos', []);
-      this.positionSet = true;
-    }
+    // No position given yet (none since the start or a variant change): the start position.
+    if (this.engine.positionSfen === '' && this.refusal === undefined) await this.engine.setPosition('startpos', []);
     const refused = this.refusal !== undefined;
     if (refused) this.say(`go: no position to search, the last one was refused (${this.refusal})`);
     if (args[0] === 'perft') return refused ? undefined : this.goPerft(args.slice(1));

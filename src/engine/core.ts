@@ -288,7 +288,7 @@ export class EngineCore {
       // the lines are shown again with its line first, so that the GUI shows what is played.
       // The other lines are those of the last completed iteration: in the unfinished one the
       // moves that failed low got no score.
-      const [line] = this.readLines(wasm, performance.now() - begin);
+      const [line] = this.readLines(wasm, performance.now() - begin, 1);
       latest = [line, ...latest.filter((info) => info.pv[0] !== line.pv[0])]
         .slice(0, Math.max(latest.length, 1))
         .map((info, k) => ({ ...info, multipv: k + 1 }));
@@ -316,14 +316,15 @@ export class EngineCore {
     return wasm.searchOnly(codes.size);
   }
 
-  private readLines(wasm: SearchWasm, timeMs: number): SearchInfo[] {
+  /** The first `count` lines of the search, as info. */
+  private readLines(wasm: SearchWasm, timeMs: number, count = wasm.searchLines()): SearchInfo[] {
     const nodes = wasm.searchNodes();
     const depth = wasm.searchDepth();
     const seldepth = wasm.searchSelDepth();
     const hashfull = wasm.searchHashfull();
     const nps = timeMs > 0 ? Math.round((nodes * 1000) / timeMs) : 0;
     const infos: SearchInfo[] = [];
-    for (let k = 0; k < wasm.searchLines(); k++) {
+    for (let k = 0; k < count; k++) {
       const length = wasm.searchLinePvLength(k);
       const pv = Array.from(new Uint32Array(wasm.memory.buffer, wasm.searchLinePv(k), length), (m) => this.usi(m));
       infos.push({
