@@ -57,12 +57,14 @@ export function namedStartByJkf(preset: string): NamedStart | undefined {
 /** Whether a 手合割 names a handicap game, whose players are called 下手 and 上手 rather than 先手
  * and 後手: a standard handicap, or その他 (a handicap of one's own, from a board diagram). */
 export function isHandicapName(kif: string): boolean {
-  const start = namedStartByKif(kif);
-  return kif === 'その他' || (start !== undefined && start.variant === 'shogi' && start.kif !== '平手');
+  return kif === 'その他' || isHandicapStart(namedStartByKif(kif));
 }
 
 /** Whether the game starts with gote to move from a standard handicap. */
 export function isHandicap(sfen: string): boolean {
-  const start = namedStartOf(sfen);
-  return start !== undefined && isHandicapName(start.kif);
+  return isHandicapStart(namedStartOf(sfen));
+}
+
+function isHandicapStart(start: NamedStart | undefined): boolean {
+  return start !== undefined && start.variant === 'shogi' && start.kif !== '平手';
 }

@@ -117,15 +117,17 @@ export function oneLine(text: string): string {
 }
 
 /**
- * Takes a comment line that may state an engine's evaluation (`evaluation`, read from the line;
- * `exact` when the writer would write that evaluation as this very line). A node's first
- * evaluation becomes its evaluation; the line stays a comment unless the writer gives it back
- * word for word, so that no line read is lost or changed.
+ * Takes a comment line that may state an engine's evaluation (`read` reads it from the line, and
+ * says whether the writer would write that evaluation as this very line; it is asked only while
+ * the node has none, since reading follows the whole line). A node's first evaluation becomes
+ * its evaluation; the line stays a comment unless the writer gives it back word for word, so
+ * that no line read is lost or changed.
  */
-export function addCommentLine(node: Node, comment: string, evaluation: Evaluation | undefined, exact: boolean): void {
-  if (evaluation && !node.evaluation) {
-    node.evaluation = evaluation;
-    if (exact) return;
+export function addCommentLine(node: Node, comment: string, read: () => { evaluation: Evaluation; exact: boolean } | undefined): void {
+  const found = node.evaluation ? undefined : read();
+  if (found) {
+    node.evaluation = found.evaluation;
+    if (found.exact) return;
   }
   node.comments.push(comment);
 }

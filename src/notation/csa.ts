@@ -220,8 +220,11 @@ export function parseCsa(text: string): RecordResult {
       (builder ? builder.current : { comments: rootComments }).comments.push(text);
       return;
     }
-    const evaluation = readEvaluation(line, builder.position);
-    addCommentLine(builder.current as Node, text, evaluation, evaluation !== undefined && evaluationLine(evaluation, builder.position) === line);
+    const { position } = builder;
+    addCommentLine(builder.current as Node, text, () => {
+      const evaluation = readEvaluation(line, position);
+      return evaluation && { evaluation, exact: evaluationLine(evaluation, position) === line };
+    });
   };
 
   for (const [i, raw] of lines.entries()) {

@@ -82,8 +82,10 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
         continue;
       }
       const { position, lastMove } = builder;
-      const evaluation = readEvaluation(raw, position, lastMove?.to);
-      addCommentLine(builder.current as Node, raw.slice(1), evaluation, evaluation !== undefined && evaluationLine(evaluation, position, lastMove) === raw);
+      addCommentLine(builder.current as Node, raw.slice(1), () => {
+        const evaluation = readEvaluation(raw, position, lastMove?.to);
+        return evaluation && { evaluation, exact: evaluationLine(evaluation, position, lastMove) === raw };
+      });
       continue;
     }
     if (line.startsWith('&')) {
