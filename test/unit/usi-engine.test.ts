@@ -102,6 +102,14 @@ describe('parseGo', () => {
 let session: Session | undefined;
 afterEach(() => session?.kill());
 
+/** A new session (killed after the test) past usi and isready, with a 16 MiB hash. */
+async function readySession(): Promise<Session> {
+  session = new Session();
+  session.send('usi', 'setoption name USI_Hash value 16', 'isready');
+  await session.expect(/^readyok$/);
+  return session;
+}
+
 describe('USI engine', () => {
   it('plays through a scripted session', async () => {
     session = new Session();
@@ -223,10 +231,7 @@ describe('USI engine', () => {
   });
 
   it('after a refused position, plays no move from another position', async () => {
-    session = new Session();
-    const s = session;
-    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
-    await s.expect(/^readyok$/);
+    const s = await readySession();
     const refusals = [
       ['position startpos moves 7g7f 3c3d 7g7f', /^info string position refused: 7g7f: /],
       ['position sfen xyz', /^info string position refused: /],
@@ -260,10 +265,7 @@ describe('USI engine', () => {
   });
 
   it('answers go infinite and go ponder only after stop or ponderhit, also with nothing to search', async () => {
-    session = new Session();
-    const s = session;
-    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
-    await s.expect(/^readyok$/);
+    const s = await readySession();
     const mated = 'position sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1';
     const declares = 'position sfen RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1';
     for (const [position, go, release, reply] of [
@@ -292,10 +294,7 @@ describe('USI engine', () => {
       ['position startpos moves 7g7f', 'go ponder btime 0 wtime 0 byoyomi 1000', /^bestmove /],
       [HARD_TSUME, 'go mate infinite', /^checkmate timeout$/],
     ] as const) {
-      session = new Session();
-      const s = session;
-      s.send('usi', 'setoption name USI_Hash value 16', 'isready');
-      await s.expect(/^readyok$/);
+      const s = await readySession();
       s.send(position, go);
       await s.expect(/^info /);
       s.closeInput();
@@ -307,10 +306,7 @@ describe('USI engine', () => {
 
   it('exits when its output is closed, idle or searching', async () => {
     for (const [commands, last] of [[['go infinite'], 'stop'], [[], 'isready']] as const) {
-      session = new Session();
-      const s = session;
-      s.send('usi', 'setoption name USI_Hash value 16', 'isready');
-      await s.expect(/^readyok$/);
+      const s = await readySession();
       s.send('position startpos', ...commands, 'isready');
       await s.expect(/^readyok$/, s.lines.length);
       s.closeOutput();
@@ -321,10 +317,7 @@ describe('USI engine', () => {
   });
 
   it('reports the move played as the last line, seldepth at least depth, notimplemented for dobutsu mates', async () => {
-    session = new Session();
-    const s = session;
-    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
-    await s.expect(/^readyok$/);
+    const s = await readySession();
     // go nodes stops these within an iteration in which another move has beaten line 1 (found
     // with random games: before, the bestmove differed from the last line shown).
     for (const [sfen, nodes] of [
@@ -353,10 +346,7 @@ describe('USI engine', () => {
   });
 
   it('answers go mate with the solution, nomate or timeout', async () => {
-    session = new Session();
-    const s = session;
-    s.send('usi', 'setoption name USI_Hash value 16', 'isready');
-    await s.expect(/^readyok$/);
+    const s = await readySession();
 
     // A tsume (no attacker king: the defender holds the rest), tsume-dev #47 (a mate in five
     // once its useless interposition is left out), a game position whose side to move mates
