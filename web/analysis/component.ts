@@ -2,12 +2,13 @@ import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { MateProgress, MateResult, SearchInfo, SearchLimits } from '../../src/engine/client.js';
 import {
-  emptyRecord, isMoveNode, mainLine, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
+  emptyRecord, isMoveNode, mainLine, mainLinePath, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
 } from '../../src/game/index.js';
 import { formatRecord, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position, type Outcome } from '../../src/rules/position.js';
 import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
+import { noMatesIn } from '../../src/engine/mate.js';
 import { isDrop, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
 import '../board/component.js';
 import '../board-editor/component.js';
@@ -428,18 +429,18 @@ export class ShogiAnalysis extends LitElement {
   private playMateLine(): void {
     const result = this.mate?.result, view = this.view;
     if (!result || !view) return;
-    if (result.sfen === view.position.sfen()) { this.play(this.usiToMoves(result.moves)); return; }
+    if (result.sfen === this.mate?.sfen) { this.play(this.usiToMoves(result.moves)); return; }
     // The solver completed the position (see solvedPosition): the line is played from that
     // one, as a new game, which renderMate offers only when the game has no moves to lose.
     const loaded = recordFromPosition(result.sfen, result.moves, this.record.variant);
-    if (loaded.ok) this.load(loaded.value.record, result.moves.map(() => 0));
+    if (loaded.ok) this.load(loaded.value.record, mainLinePath(loaded.value.record));
   }
 
-  /** The position the solver solved, and whether it is the board's: it is not when a tsume SFEN
-   * left pieces out, which the solver gives to the defender (result.notes says so). Undefined
-   * if it cannot be read. */
+  /** The position the solver solved, and whether it is the board's (this.mate always belongs to
+   * the board's position: moving clears it): it is not when a tsume SFEN left pieces out, which
+   * the solver gives to the defender (result.notes says so). Undefined if it cannot be read. */
   private solvedPosition(view: View, result: MateResult): { position: Position; onBoard: boolean } | undefined {
-    if (result.sfen === view.position.sfen()) return { position: view.position.clone(), onBoard: true };
+    if (result.sfen === this.mate?.sfen) return { position: view.position.clone(), onBoard: true };
     const solved = Position.fromSfen(result.sfen, this.record.variant);
     return solved.ok ? { position: solved.value, onBoard: false } : undefined;
   }
@@ -786,8 +787,8 @@ export class ShogiAnalysis extends LitElement {
         </label>
         ${this.mate?.running
           ? html`<button @click=${this.stopMate}>Stop solving</button>`
-          : this.record.variant === 'dobutsu'
-            ? nothing // The solver has no dobutsu mode: without check there are no mate problems.
+          : noMatesIn(this.record.variant)
+            ? nothing // e.g. dobutsu: without check there are no mate problems
             : html`<button @click=${this.solveMate} ?disabled=${over} title="Look for a forced mate from here (tsume solver)">Find mate</button>`}
       </div>
       ${this.renderMate(view)}
