@@ -61,6 +61,8 @@ for (let i = 0; i < 2 * HAND_TYPE_NB; i++) ZOBRIST_HAND[i] = random64();
 ZOBRIST_SIDE = random64() | 1;
 
 @inline function zobrist(piece: i32, sq: i32): u64 { return unchecked(ZOBRIST[piece * MAX_SQUARES + sq]); }
+/** The key of piece on sq (the tsume solver removes pieces from a board's key with it). */
+@inline export function pieceZobrist(piece: i32, sq: i32): u64 { return zobrist(piece, sq); }
 @inline export function handZobrist(color: i32, type: i32): u64 { return unchecked(ZOBRIST_HAND[color * HAND_TYPE_NB + type]); }
 
 // ---- Accessors ----------------------------------------------------------------------------
