@@ -255,6 +255,17 @@ describe('tsume solver', () => {
     expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
   }, 300_000);
 
+  it('proves a long problem whose rounds differ by a tokin, by the proofs of earlier rounds', async () => {
+    // 寿 (611 plies): the king goes round the board again and again, each round with a
+    // defender's tokin fewer; a defence that took work in one round is proven in the next by
+    // following its proof (simulation), searched only where that fails. What that proves must
+    // be a real mate of the length.
+    const [, sfen, plies] = sharedRows('tsume-long.tsv').find(([name]) => name.startsWith('図巧100番'))!;
+    const r = await engine.solveMate(sfen, { nodes: 20_000_000, memoryMiB: 256 });
+    expect(r).toMatchObject({ status: 'mate', plies: Number(plies), shortest: true });
+    expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
+  }, 300_000);
+
   it('returns a whole line when a limit stops the search for a shorter mate', async () => {
     // A mate is found within 300,000 nodes; ruling out shorter ones takes over 1,200,000.
     const sfen = '9/9/4k4/5L3/3R5/7+R1/9/9/9 b NP2b4g4s3n3l17p 1';
