@@ -580,6 +580,8 @@ const ROUND_TOKINS = new StaticArray<v128>(1 << ROUND_BITS);
 /** The least work (nodes) a proof is remembered for, and the most a try may take. */
 const ROUND_WORK: u32 = 2000;
 const ROUND_NODES: i64 = 1 << 14;
+// A child to try that way (set by initChild; mid tries those opened by its first loop, and the
+// flag of one opened later, when a move waiting for another is revealed, is never read).
 const ROUND_TRY: u8 = 2;
 
 @inline function defenderTokins(): v128 { return piecesOf(attacker ^ 1, PRO_PAWN); }
