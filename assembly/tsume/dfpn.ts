@@ -518,21 +518,31 @@ const SIMULATION_SEARCH_NODES: i64 = 2000; // a search where there is nothing to
 const FAILED_TRY_BITS: i32 = 12;
 const FAILED_TRIES = new StaticArray<u64>(1 << FAILED_TRY_BITS);
 
+@inline function failedSlot(key: u64): i32 { return <i32>(key >> (64 - FAILED_TRY_BITS)); }
+/** Whether a try from the position of this key failed before. */
+@inline function failedBefore(key: u64): bool { return unchecked(FAILED_TRIES[failedSlot(key)]) == key; }
+
+/** A try: the proven length of the current position (key) found by following the proof of its
+ * counterpart (key ^ delta; they differ on `squares`) within maxNodes, or -1. */
+function tryFollowing(isOr: bool, budget: i32, scratch: i32, key: u64, delta: u64, squares: v128, maxNodes: i64): i32 {
+  if (failedBefore(key)) return -1;
+  simDelta = delta;
+  simSquares = squares;
+  simNodesLeft = maxNodes;
+  simulating = true;
+  const length = simulate(isOr, budget, scratch, NO_SQUARE);
+  simulating = false;
+  if (length < 0 && !aborted) unchecked(FAILED_TRIES[failedSlot(key)] = key);
+  return length;
+}
+
 /** The proven length of the position after the defender's reply `tried`, found by following the
  * proof of the one after `proven` (a like piece taking the same checker), or -1. */
 function simulateAfter(proven: u32, tried: u32, budget: i32, scratch: i32): i32 {
-  simDelta = boardKeyAfter(proven) ^ boardKeyAfter(tried);
-  simSquares = or(squareBB(moveFrom(proven)), squareBB(moveFrom(tried)));
-  simNodesLeft = SIMULATION_NODES;
+  const delta = boardKeyAfter(proven) ^ boardKeyAfter(tried);
+  const squares = or(squareBB(moveFrom(proven)), squareBB(moveFrom(tried)));
   doMove(tried);
-  const key = nodeKey(NO_SQUARE), slot = <i32>(key >> (64 - FAILED_TRY_BITS));
-  let length = -1;
-  if (unchecked(FAILED_TRIES[slot]) != key) {
-    simulating = true;
-    length = simulate(true, budget, scratch, NO_SQUARE);
-    simulating = false;
-    if (length < 0 && !aborted) unchecked(FAILED_TRIES[slot] = key);
-  }
+  const length = tryFollowing(true, budget, scratch, nodeKey(NO_SQUARE), delta, squares, SIMULATION_NODES);
   undoMove();
   return length;
 }
@@ -611,7 +621,7 @@ function rememberRound(key: u64): void {
 function roundToFollow(key: u64): i32 {
   const k2 = roundKey(defenderTokins()), slot = roundSlot(k2);
   const other = unchecked(ROUND_KEY[slot]) == k2 && unchecked(ROUND_FULL[slot]) != key;
-  return other && unchecked(FAILED_TRIES[<i32>(key >> (64 - FAILED_TRY_BITS))]) != key ? slot : -1;
+  return other && !failedBefore(key) ? slot : -1;
 }
 
 /** Child i, still open, is proven by following the proof of another round, if it can be. */
@@ -621,16 +631,8 @@ function followRound(i: i32, isOr: bool, budget: i32, scratch: i32, only: i32, p
   if (unchecked(CHILD_PN[i]) == 0 || unchecked(CHILD_DN[i]) == 0 || aborted) return;
   playMove(unchecked(MOVES[i]), only);
   const key = nodeKey(NO_SQUARE), hand = packHand(attacker), slot = roundToFollow(key);
-  let length = -1;
-  if (slot >= 0) {
-    simDelta = key ^ unchecked(ROUND_FULL[slot]);
-    simSquares = xor(defenderTokins(), unchecked(ROUND_TOKINS[slot]));
-    simNodesLeft = ROUND_NODES;
-    simulating = true;
-    length = simulate(!isOr, childBudget(isOr, budget, i), scratch, NO_SQUARE);
-    simulating = false;
-    if (length < 0 && !aborted) unchecked(FAILED_TRIES[<i32>(key >> (64 - FAILED_TRY_BITS))] = key);
-  }
+  const length = slot < 0 ? -1 : tryFollowing(!isOr, childBudget(isOr, budget, i), scratch, key,
+    key ^ unchecked(ROUND_FULL[slot]), xor(defenderTokins(), unchecked(ROUND_TOKINS[slot])), ROUND_NODES);
   takeBack(only);
   if (length < 0) return;
   setChild(i, 0, INFINITE, length, flags);
