@@ -132,10 +132,22 @@ export function addCommentLine(node: Node, comment: string, read: () => { evalua
   node.comments.push(comment);
 }
 
-/** Whether a comment line, `read` as an evaluation, states `evaluation`: a writer leaves out the
- * evaluation line of a node whose comments already state it. */
-export function statesEvaluation(read: Evaluation | undefined, evaluation: Evaluation): boolean {
-  return read !== undefined && read.score === evaluation.score && read.pv.join(' ') === evaluation.pv.join(' ');
+/** A node's evaluation and comment lines as the KIF and CSA writers put them: the evaluation
+ * first, so that a comment which looks like one is read back as a comment, and left out when a
+ * comment (the engine line it was read from) states it already. `read` reads a comment line as
+ * an evaluation, `line` writes one. */
+export function evaluationAndComments(
+  evaluation: Evaluation | undefined,
+  comments: string[],
+  read: (comment: string) => Evaluation | undefined,
+  line: (evaluation: Evaluation) => string,
+): string[] {
+  if (!evaluation) return comments;
+  const states = (comment: string) => {
+    const found = read(comment);
+    return found !== undefined && found.score === evaluation.score && found.pv.join(' ') === evaluation.pv.join(' ');
+  };
+  return comments.some(states) ? comments : [line(evaluation), ...comments];
 }
 
 export function headerValue(record: GameRecord, key: string): string | undefined {

@@ -11,7 +11,7 @@
  */
 import { RecordBuilder } from '../game/builder.js';
 import {
-  HEADER, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, statesEvaluation,
+  HEADER, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, evaluationAndComments,
   type Evaluation, type GameRecord, type Header, type Node, type Special,
 } from '../game/record.js';
 import { mainLine, startPosition } from '../game/tree.js';
@@ -362,11 +362,8 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encodi
       out.push(`%${name}`);
     }
     if (node.time) out.push(`T${version === '3.0' ? roundMillis(node.time.move) : Math.floor(node.time.move)}`);
-    // The evaluation first: a comment that looks like one is then read back as a comment.
-    const { evaluation } = node;
     const comments = commentLines(node.comments).map(commentLine);
-    if (evaluation && !comments.some((c) => statesEvaluation(readEvaluation(c, pos), evaluation))) out.push(evaluationLine(evaluation, pos));
-    out.push(...comments);
+    out.push(...evaluationAndComments(node.evaluation, comments, (c) => readEvaluation(c, pos), (e) => evaluationLine(e, pos)));
   }
   return ok(out.join('\n') + '\n');
 }

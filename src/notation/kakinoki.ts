@@ -8,7 +8,7 @@
 import { RecordBuilder } from '../game/builder.js';
 import { isHandicap, isHandicapName, namedStartByKif, namedStartOf } from '../game/handicap.js';
 import {
-  HEADER, addCommentLine, commentLines, emptyRecord, headerValue, isMoveNode, oneLine, statesEvaluation,
+  HEADER, addCommentLine, commentLines, emptyRecord, headerValue, isMoveNode, oneLine, evaluationAndComments,
   type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
 } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
@@ -174,20 +174,14 @@ export function writeKakinokiHeader(record: GameRecord, encoding: Encoding): str
   return encoding === 'utf-8' ? ['#KIF version=2.0 encoding=UTF-8', ...lines] : lines;
 }
 
-/** Evaluation, comment and bookmark lines after a node (or before the first move). The evaluation
- * comes first, so that a comment which looks like one is read back as a comment; it is left out
- * when a comment (a ShogiGUI analysis line it was read from) states it already. */
+/** Evaluation, comment and bookmark lines after a node (or before the first move); see
+ * evaluationAndComments. */
 export function writeAnnotations(node: Root | Node, after?: Position): string[] {
-  const lines: string[] = [];
   const comments = commentLines(node.comments).map((c) => `*${c}`);
-  const evaluation = 'evaluation' in node ? node.evaluation : undefined;
+  const evaluation = 'evaluation' in node && after ? node.evaluation : undefined;
   const last = 'move' in node ? node.move : undefined;
-  if (evaluation && after && !comments.some((c) => statesEvaluation(readEvaluation(c, after, last?.to), evaluation))) {
-    lines.push(evaluationLine(evaluation, after, last));
-  }
-  lines.push(...comments);
-  if (node.bookmark !== undefined) lines.push(`&${oneLine(node.bookmark)}`);
-  return lines;
+  const lines = evaluationAndComments(evaluation, comments, (c) => readEvaluation(c, after!, last?.to), (e) => evaluationLine(e, after!, last));
+  return node.bookmark !== undefined ? [...lines, `&${oneLine(node.bookmark)}`] : lines;
 }
 
 function evaluationLine({ score, pv }: Evaluation, after: Position, last?: Move): string {
