@@ -151,6 +151,15 @@ function readEvaluation(line: string, after: Position, lastMoveTo: Square | unde
   return { score: Number(m[1]), pv };
 }
 
+/** Whether the players are 下手 and 上手: in a game from a standard handicap, or from a diagram
+ * whose 手合割 names a handicap (その他). */
+function handicapPlayers(record: GameRecord): boolean {
+  const named = namedStartOf(record.sfen);
+  const header = headerValue(record, HEADER.handicap);
+  const diagram = named === undefined || named.variant !== record.variant;
+  return isHandicap(record.sfen) || (diagram && header !== undefined && isHandicapName(header));
+}
+
 /** The header lines: in UTF-8 the declaration Kifu for Windows V7 needs to read a file as UTF-8
  * (`#KIF version=2.0 encoding=UTF-8`, which ShogiGUI and MyShogi write too; Shift_JIS, the
  * default of .kif files, is declared by nothing), then the record's headers, with 手合割 or a
@@ -159,8 +168,7 @@ function readEvaluation(line: string, after: Position, lastMoveTo: Square | unde
 export function writeKakinokiHeader(record: GameRecord, encoding: Encoding): string[] {
   const named = namedStartOf(record.sfen);
   const startNamed = named !== undefined && named.variant === record.variant;
-  const handicapHeader = headerValue(record, HEADER.handicap);
-  const handicap = isHandicap(record.sfen) || (!startNamed && handicapHeader !== undefined && isHandicapName(handicapHeader));
+  const handicap = handicapPlayers(record);
   // A named start is written as its 手合割, which a 手合割 header (from JKF) would repeat.
   const headers = record.headers.filter(({ key }) => !(startNamed && key === HEADER.handicap));
   const lines = headers.map(({ key, value }) => {
@@ -244,7 +252,7 @@ export function walkKakinoki(record: GameRecord, spelling: 'kif' | 'ki2', writer
   const start = startPosition(record);
   if (!start.ok) return fail(start.error.message);
   const pos = start.value;
-  const handicap = isHandicap(record.sfen);
+  const handicap = handicapPlayers(record);
   const line = (parent: Parent, index: number, ply: number, totals: Record<Color, number>, lastTo?: Square): Result<void, string> => {
     const chain: { parent: Parent; index: number; ply: number; totals: Record<Color, number>; lastTo?: Square }[] = [];
     let played = 0;

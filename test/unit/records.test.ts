@@ -106,11 +106,12 @@ describe('KIF', () => {
     const diagram = ['手合割：その他　', '上手：Aさん', '下手：Bさん', '上手の持駒：なし', '  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+',
       '|v香v桂v銀v金v玉v金v銀v桂v香|一', `|${empty}|二`, '|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三', `|${empty}|四`, `|${empty}|五`, `|${empty}|六`,
       '| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七', '| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八', '| 香 桂 銀 金 玉 金 銀 桂 香|九', '+---------------------------+',
-      '下手の持駒：飛　角', '上手番', '手数----指手---------消費時間--', '   1 ５二玉(51)'];
+      '下手の持駒：飛　角', '上手番', '手数----指手---------消費時間--', '   1 ５二玉(51)', '   2 投了'];
     const r = read(diagram.join('\n'));
     expect(header(r, '手合割')).toBe('その他');
     const text = write(r, 'kif');
-    for (const l of ['手合割：その他', '上手：Aさん', '下手：Bさん', '上手の持駒：なし', '下手の持駒：飛　角　', '上手番']) expect(text).toContain(`\n${l}\n`);
+    for (const l of ['手合割：その他', '上手：Aさん', '下手：Bさん', '上手の持駒：なし', '下手の持駒：飛　角　', '上手番', 'まで1手で上手の勝ち']) expect(text).toContain(`\n${l}\n`);
+    expect(write(r, 'ki2')).toContain('まで1手で上手の勝ち');
     expect(read(text)).toEqual(r);
     const jkf = read(JSON.stringify({ header: { 先手: 'A', 後手: 'B', 手合割: '香落ち' }, initial: { preset: 'KY' }, moves: [{}] }));
     expect(write(jkf, 'kif').match(/手合割/g)).toEqual(['手合割']);
