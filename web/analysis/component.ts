@@ -20,7 +20,7 @@ import { COORDINATE_STYLES, type BoardShape, type Brush, type ShogiBoard, type S
 import { PIECE_SETS } from '../board/piece.js';
 import type { ShogiEditorDoneDetail } from '../board-editor/component.js';
 import type { ShogiGraphDetail } from '../eval-graph/component.js';
-import { lineNames, MOVE_NOTATIONS } from '../move-names.js';
+import { lineNames, MOVE_NOTATIONS, type MoveNotation } from '../move-names.js';
 import type { ShogiNavigateDetail } from '../move-tree/component.js';
 import { isNavigationKey, navigate } from '../move-tree/navigate.js';
 import { outcomeText } from '../outcome.js';
@@ -445,6 +445,19 @@ export class ShogiAnalysis extends LitElement {
     return solved.ok ? { position: solved.value, onBoard: false } : undefined;
   }
 
+  /** The solved position and the names of the mate's moves, worked out once a result and
+   * notation: the panel renders again on every engine update, and naming a line of 611 moves
+   * replays it. */
+  private mateLine(view: View, result: MateResult): { solved?: { position: Position; onBoard: boolean }; names: string[] } {
+    const notation = this.settings.notation, cached = this.namedMate;
+    if (cached?.result === result && cached.notation === notation) return cached;
+    const solved = this.solvedPosition(view, result);
+    const names = solved ? lineNames(solved.position, result.moves, notation, solved.onBoard ? view.lastMove?.to : undefined) : [];
+    this.namedMate = { result, notation, solved, names };
+    return this.namedMate;
+  }
+  private namedMate?: { result: MateResult; notation: MoveNotation; solved?: { position: Position; onBoard: boolean }; names: string[] };
+
   private usiToMoves(usi: readonly string[]): Move[] {
     const moves: Move[] = [];
     for (const text of usi) {
@@ -816,8 +829,7 @@ export class ShogiAnalysis extends LitElement {
     if (result.error) return html`<p class="mate-result" role="status">The solver could not try this position: ${result.error}</p>`;
     const notes = result.notes.length > 0 ? html`<span class="line">${result.notes.join(' ')}</span>` : nothing;
     if (result.status === 'mate') {
-      const solved = this.solvedPosition(view, result);
-      const names = solved ? lineNames(solved.position, result.moves, this.settings.notation, solved.onBoard ? view.lastMove?.to : undefined) : [];
+      const { solved, names } = this.mateLine(view, result);
       // "Play the mate" plays the line on the board or, from a completed position, as a new game
       // when the current one has no moves (a set-up problem), so that nothing is lost.
       const playable = solved !== undefined && names.length === result.moves.length && (solved.onBoard || !mainLine(this.record).some(isMoveNode));
