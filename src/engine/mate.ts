@@ -102,7 +102,8 @@ export async function solveLoaded(
     return { status: 'unknown', error: `maxPlies: ${limits.maxPlies} is not a number of plies (1 or more)`, moves: [], nodes: 0, timeMs: 0, sfen: problem.sfen, notes: problem.notes };
   }
   const tableMiB = Math.max(1, Math.min(Math.floor(limits.memoryMiB), MAX_TABLE_MIB));
-  const notes = tableMiB === limits.memoryMiB ? problem.notes : [...problem.notes, `the table took ${tableMiB} MiB, not ${limits.memoryMiB} (1 to ${MAX_TABLE_MIB})`];
+  const notes = [...problem.notes];
+  if (tableMiB !== limits.memoryMiB) notes.push(`the table took ${tableMiB} MiB, not ${limits.memoryMiB} (1 to ${MAX_TABLE_MIB})`);
   const start = performance.now();
   wasm.mateTable(tableMiB);
   wasm.mateStart(limits.everyInterposition ? 1 : 0, firstMove, maxPlies);
@@ -129,11 +130,17 @@ export async function solveLoaded(
     return { done: status !== RUNNING || outOfTime || outOfNodes, spent };
   }, control, mateSliceMs);
   const plies = length();
+  const moves = plies === undefined ? [] : readLine(wasm, variant);
+  // The line follows the table's shortest proofs, which can end sooner than the length counted
+  // (see checkTsumeLine): said, rather than left for the reader to wonder.
+  if (plies !== undefined && moves.length < plies) {
+    notes.push(`the line shown ends in mate after ${moves.length} ${moves.length === 1 ? 'ply' : 'plies'}, sooner than the ${plies} counted: a longer defence was not read back`);
+  }
   return {
     status: plies !== undefined ? 'mate' : status === NO_MATE ? 'nomate' : 'unknown',
     plies,
     shortest: plies !== undefined ? status === MATE : undefined,
-    moves: plies === undefined ? [] : readLine(wasm, variant),
+    moves,
     nodes: wasm.mateNodes(),
     timeMs: Math.round(elapsed()),
     foundMs: plies !== undefined ? foundMs : undefined,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EngineCore } from '../../src/engine/core.js';
-import { encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
+import { encodeMove, encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
-import { loadProblem, NO_LENGTH, readLine, readProblem, type MateExports } from '../../src/engine/mate.js';
+import { loadProblem, NO_LENGTH, readLine, readProblem, solveLoaded, type MateExports } from '../../src/engine/mate.js';
+import { parseUsiMove } from '../../src/notation/usi.js';
 import { sharedRows } from '../support/shared-data.js';
 
 const engine = new EngineCore('shogi');
@@ -361,5 +362,28 @@ describe('tsume solver', () => {
     expect(r.nodes).toBeGreaterThan(0);
     // The engine is usable again afterwards.
     expect((await solve('4k4/9/4P4/9/9/9/9/9/9 b G 1')).plies).toBe(1);
+  });
+
+  it('says so when the line it shows ends in mate sooner than the length it counts', async () => {
+    // A stand-in for the wasm solver (a line shorter than its length takes a long, stopped solve
+    // of a long problem to come about): a mate in 5 whose line reads back as the mate in 1.
+    await initRules();
+    const memory = new WebAssembly.Memory({ initial: 1 });
+    const drop = parseUsiMove('G*5b', 'shogi');
+    if (!drop.ok) throw new Error(drop.error.message);
+    const line = [encodeMove(drop.value)];
+    new Uint32Array(memory.buffer).set(line);
+    let length = NO_LENGTH;
+    const fake = {
+      memory, movesBuffer: () => 0, mateTable: () => {}, mateStart: () => {}, mateNodes: () => 100,
+      mateStep: () => { length = 5; return 1; }, mateLength: () => length, mateLine: () => line.length,
+      mateTableFill: () => 0, mateTableMiB: () => 1,
+    } as unknown as EngineExports & MateExports;
+    const problem = { sfen: '4k4/9/4P4/9/9/9/9/9/9 b G 1', notes: [] };
+    const r = await solveLoaded(fake, 'shogi', { memoryMiB: 1 }, { stopped: false }, problem);
+    expect(r.plies).toBe(5);
+    expect(r.moves).toEqual(['G*5b']);
+    expect(r.notes.join(' ')).toMatch(/ends in mate after 1 ply, sooner than the 5 counted/);
+    expect(problem.notes).toEqual([]);
   });
 });
