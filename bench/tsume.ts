@@ -136,5 +136,5 @@ export async function runTsumeBench(args: string[]): Promise<void> {
 }
 
 export async function runTsumeLongBench(args: string[]): Promise<void> {
-  await run(selected(problems('tsume-long.tsv', true), args), option(args, 'time', 60_000), option(args, 'memory', 1000), false);
+  await run(selected(problems('tsume-long.tsv', true), args), option(args, 'time', 60_000), option(args, 'memory', 1000), false, args.includes('--check-reference'));
 }
