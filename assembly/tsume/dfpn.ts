@@ -1214,7 +1214,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
   // With no ties to break, any reply the table alone shows to be one of the longest will do,
   // before any reply is searched: 寿's line took 788 k nodes of searches (a ninth of the
   // solve's nodes) to show its first choices longest, where another reply was known to be.
-  if (!tieBreak && testNodesLeft > 0) {
+  if (!tieBreak && tests.left > 0) {
     const known = longestKnown(remaining, scratch, end);
     if (known != 0) { defenderMated = false; chosenLength = remaining - 1; return known; }
   }
@@ -1243,14 +1243,14 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
 /** A real reply (of lineMove's, in [scratch, end)) after which the table alone shows the
  * shortest mate to take exactly remaining - 1 plies, or 0. */
 function longestKnown(remaining: i32, scratch: i32, end: i32): u32 {
-  const left = testNodesLeft;
-  testNodesLeft = 0; // mateWithin asks the table alone
+  const left = tests.left;
+  tests.left = 0; // mateWithin asks the table alone
   let known: u32 = 0;
   for (let i = scratch; i < end && known == 0; i++) {
     const m = unchecked(MOVES[i]);
     if (!(unchecked(CHILD_FLAGS[i]) & USELESS) && matesInExactly(m, remaining - 1, unchecked(CHILD_LENGTH[i]), end)) known = m;
   }
-  testNodesLeft = left;
+  tests.left = left;
   return known;
 }
 
@@ -1262,7 +1262,7 @@ function passesUselessTest(to: i32, budget: i32, scratch: i32): bool {
   const key = nodeKey(to), hand = packHand(attacker);
   const found = probe(key, hand, budget);
   if (found == 1 || found == 2) return found == 1;
-  return searchAgain(true, budget, scratch, to) && resultPn == 0;
+  return rereads.search(true, budget, scratch, REREAD_SEARCH_NODES, to) && resultPn == 0;
 }
 
 /** Whether, after the defender's reply m, the attacker's shortest mate takes exactly `length`
@@ -1279,21 +1279,16 @@ function matesInExactly(m: u32, length: i32, proven: i32, scratch: i32): bool {
 
 /** Whether the attacker, to move, mates within `budget` plies: 1 yes, 2 no, 0 unknown. From the
  * table, else, for the line of a mate proven shortest, from a search of at most
- * LONGEST_TEST_NODES nodes; all of a line's searches together take at most an eighth of the
- * nodes the solve took, plus LONGEST_TEST_NODES. Past that, and for lines read while solving,
- * the table alone answers (the final search for a shorter mate left most answers there). */
+ * LONGEST_TEST_NODES nodes (see `tests`). Past that, and for lines read while solving, the table
+ * alone answers (the final search for a shorter mate left most answers there). */
 function mateWithin(budget: i32, scratch: i32): i32 {
   if (budget < 1) return 2;
   const found = probe(nodeKey(NO_SQUARE), packHand(attacker), budget);
   if (found == 1 || found == 2) return found;
-  if (testNodesLeft <= 0) return 0;
-  const before = nodes;
-  const settled = searchAside(true, budget, scratch, min(testNodesLeft, LONGEST_TEST_NODES));
-  testNodesLeft -= <i64>(nodes - before);
-  return !settled ? 0 : resultPn == 0 ? 1 : resultDn == 0 ? 2 : 0;
+  if (!tests.search(true, budget, scratch, LONGEST_TEST_NODES)) return 0;
+  return resultPn == 0 ? 1 : resultDn == 0 ? 2 : 0;
 }
 const LONGEST_TEST_NODES: i64 = 1 << 18;
-let testNodesLeft: i64 = 0;
 
 /** The proven length after the move lineMove chose. */
 let chosenLength: i32 = 0;
@@ -1338,28 +1333,43 @@ function saveLine(): void {
  * line read now when the one saved was not (proofs it needed had been replaced). */
 export function solutionLine(): i32 {
   if (bestLength == NO_LENGTH) return 0;
-  testNodesLeft = finished == MATE ? <i64>(nodes >> 3) + LONGEST_TEST_NODES : 0;
+  tests.left = finished == MATE ? <i64>(nodes >> 3) + LONGEST_TEST_NODES : 0;
   const fresh = readLine();
-  testNodesLeft = 0;
+  tests.left = 0;
   if (lineWhole && fresh <= bestLength && (fresh >= bestLineLength || !bestLineWhole)) return fresh;
   for (let i = 0; i < bestLineLength; i++) unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
   return bestLineLength;
 }
 
-/** Search the current position of the line again, within `remaining` plies, so that the table
- * holds its proof; the node limit of the search in progress is kept. All of one line's searches
- * together take at most a 32nd of the solve's nodes (at least REPROOF_NODES): reading a line
- * happens within one slice, and a stop waits for it. 墨酔38_H, stopped after 10 M nodes, spent
- * 15 M on one position in 11 s; 墨酔38_22, on finding a mate after 28.6 M nodes, re-proved
- * seven positions of its line with 24 M nodes in one slice (with an eighth, 3.6 M; the line
- * read at the end was as long either way). */
-function proveAgain(isOr: bool, remaining: i32, scratch: i32): void {
-  if (reproofNodesLeft <= 0) return;
-  const before = nodes;
-  searchAside(isOr, remaining, scratch, reproofNodesLeft);
-  reproofNodesLeft -= <i64>(nodes - before);
+/** Nodes that one kind of a line's searches shares (searchAside, apart from the search in
+ * progress): each search takes at most `cap` of them, and once they are spent it searches no
+ * more. Reading a line happens within one slice, and a stop waits for it. */
+class NodePool {
+  left: i64 = 0;
+  /** Search the current position within `budget` plies; whether it settled (false when the
+   * pool is spent). */
+  search(isOr: bool, budget: i32, scratch: i32, cap: i64, only: i32 = NO_SQUARE): bool {
+    if (this.left <= 0) return false;
+    const before = nodes;
+    const settled = searchAside(isOr, budget, scratch, min(this.left, cap), only);
+    this.left -= <i64>(nodes - before);
+    return settled;
+  }
 }
-let reproofNodesLeft: i64 = 0;
+/** The tests that a defence is one of the longest (mateWithin), for the line of a mate proven
+ * shortest: an eighth of the solve's nodes plus LONGEST_TEST_NODES (solutionLine). */
+const tests = new NodePool();
+/** Searches again of what the table no longer knows (tests of interpositions, defences with
+ * replies of unknown length): a sixteenth of the solve's nodes plus REREAD_SEARCH_NODES. */
+const rereads = new NodePool();
+const REREAD_SEARCH_NODES: i64 = 1 << 16; // the most one such search takes
+/** Positions of the line proven again, so that the table holds their proofs: a 32nd of the
+ * solve's nodes, at least REPROOF_NODES. 墨酔38_H, stopped after 10 M nodes, once spent 15 M on
+ * one position in 11 s; 墨酔38_22, on finding a mate after 28.6 M nodes, re-proved seven
+ * positions of its line with 24 M nodes in one slice (with an eighth in all, 3.6 M; the line read
+ * at the end was as long either way). */
+const reproofs = new NodePool();
+const REPROOF_NODES: i64 = 1 << 20;
 
 /** Search the current position within `budget` plies and at most `maxNodes` nodes, apart from
  * the search in progress, whose node limit is kept. Returns whether it settled. `only`: a
@@ -1374,22 +1384,6 @@ function searchAside(isOr: bool, budget: i32, scratch: i32, maxNodes: i64, only:
   aborted = wasAborted;
   return settled;
 }
-const REPROOF_NODES: i64 = 1 << 20;
-
-/** Nodes readLine may spend searching again what the table no longer knows (tests of
- * interpositions, defences with replies of unknown length): a sixteenth of the solve's. */
-let rereadNodesLeft: i64 = 0;
-const REREAD_SEARCH_NODES: i64 = 1 << 16; // the most one such search takes
-
-/** Search the current position again for readLine, within `budget` plies (see searchAside).
- * Returns whether it settled (false when readLine's nodes are spent). */
-function searchAgain(isOr: bool, budget: i32, scratch: i32, only: i32 = NO_SQUARE): bool {
-  if (rereadNodesLeft <= 0) return false;
-  const before = nodes;
-  const settled = searchAside(isOr, budget, scratch, min(rereadNodesLeft, REREAD_SEARCH_NODES), only);
-  rereadNodesLeft -= <i64>(nodes - before);
-  return settled;
-}
 
 /** Whether the line readLine read last ends in mate. */
 let lineWhole = false;
@@ -1398,25 +1392,25 @@ let lineWhole = false;
 function readLine(): i32 {
   let n = 0, remaining = bestLength, isOr = true;
   lineWhole = false;
-  rereadNodesLeft = <i64>(nodes >> 4) + REREAD_SEARCH_NODES;
-  reproofNodesLeft = max(REPROOF_NODES, <i64>(nodes >> 5));
+  rereads.left = <i64>(nodes >> 4) + REREAD_SEARCH_NODES;
+  reproofs.left = max(REPROOF_NODES, <i64>(nodes >> 5));
   const scratch = 4096;
   enterPath();
   while (n < 4000) {
     // Breaking ties costs a look down each tied line: only on lines short enough.
     let chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
     if (chosen == 0 && !isOr && defenderMated) { lineWhole = true; break; }
-    if (!isOr && chosen != 0 && replyUnknown && rereadNodesLeft > 0) {
+    if (!isOr && chosen != 0 && replyUnknown && rereads.left > 0) {
       // A reply the table no longer knows may be the longest: prove the position again, so
       // that every reply has its length, then choose.
-      searchAgain(false, remaining, scratch);
+      rereads.search(false, remaining, scratch, REREAD_SEARCH_NODES);
       chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
     }
     if (chosen == 0 || chosenLength > remaining - 1) {
       // The table lost proofs this line needs (replaced when buckets filled): it has none
       // here, or only longer ones than the mate proven. Prove this position again within
       // what is left, then read on.
-      proveAgain(isOr, remaining, scratch);
+      reproofs.search(isOr, remaining, scratch, i64.MAX_VALUE);
       chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
       if (chosen == 0) break;
     }
