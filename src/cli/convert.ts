@@ -3,12 +3,13 @@
  * game record (format and encoding detected unless given) and writes it to stdout in another
  * format (KIF by default, UTF-8 by default). A record that does not read says where:
  * `line L, column C: what: text`; anything else `error: what`. Both exit with status 2 and
- * write nothing to stdout.
+ * write nothing to stdout. What the format cannot hold (variations in CSA or USI) is noted on
+ * stderr.
  */
 import { readFileSync } from 'node:fs';
 import { CSA_VERSIONS, type CsaVersion } from '../notation/csa.js';
 import { ENCODINGS, encodingNamed, type Encoding } from '../notation/encoding.js';
-import { RECORD_FORMATS, parseRecord, writeRecord, type RecordFormat } from '../notation/records.js';
+import { RECORD_FORMATS, leftOut, parseRecord, writeRecord, type RecordFormat } from '../notation/records.js';
 import { ok, type Result } from '../rules/types.js';
 import { parseOptions } from './args.js';
 
@@ -68,6 +69,8 @@ export function convert(args: string[]): number {
     encoding: (encoding as Encoding | undefined) ?? 'utf-8', csaVersion: csaVersion as CsaVersion | undefined,
   });
   if (!out.ok) return failure(out.error);
+  const note = leftOut(record.value, to as RecordFormat);
+  if (note) process.stderr.write(`note: ${note}\n`);
   process.stdout.write(out.value);
   return 0;
 }

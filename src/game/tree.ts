@@ -83,6 +83,11 @@ export function walk(record: GameRecord, visit: (node: Node, before: Position, p
   return down(record.root);
 }
 
+/** How many variations the record has: alternatives to a move, anywhere in the tree. */
+export function variationCount(parent: Parent): number {
+  return parent.children.reduce((n, child) => n + (isMoveNode(child) ? variationCount(child) : 0), Math.max(0, parent.children.length - 1));
+}
+
 /** Adds `node` after `parent`: as the continuation when there is none, else as a variation. */
 export function addVariation<N extends Node>(parent: Parent, node: N): N {
   parent.children.push(node);

@@ -15,8 +15,8 @@
  * (成銀 is 全, 成桂 圭, 成香 杏). The width of the diagram tells the variant.
  */
 import {
-  DIMENSIONS, HAND_ROLES, VARIANTS, emptyHand, fail, ok, squareOf,
-  type Color, type Hand, type HandRole, type Piece, type Result, type Role, type Setup,
+  DIMENSIONS, HAND_ROLES, VARIANTS, emptyHand, fail, fileOf, ok, rankOf, squareOf,
+  type Color, type Hand, type HandRole, type Piece, type Result, type Role, type Setup, type Square, type Variant,
 } from '../rules/types.js';
 import { PIECE_KANJI, readPieceKanji } from './japanese.js';
 
@@ -88,14 +88,15 @@ const BOARD_PIECES = new Map<string, Role>([
 
 /** Collects BOD lines as a reader meets them; `setup()` then assembles the position. */
 export class BodReader {
-  private readonly rows: { cells: (Piece | undefined)[] }[] = [];
+  /** Each row's cells, and its line (number and text) for errors. */
+  private readonly rows: { cells: (Piece | undefined)[]; lineNumber: number; line: string }[] = [];
   private hands: Record<Color, Hand> = { sente: emptyHand(), gote: emptyHand() };
   private turn: Color = 'sente';
   private moveNumber = 1;
   seen = false;
 
   /** Takes the line if it belongs to a diagram: true when taken, a message when malformed. */
-  take(line: string): boolean | string {
+  take(line: string, lineNumber: number): boolean | string {
     const hands = /^(先手|後手|上手|下手)の持駒[：:](.*)$/.exec(line);
     if (hands) {
       const hand = readHand(hands[2]);
@@ -128,9 +129,15 @@ export class BodReader {
       if (!role || (mark !== ' ' && mark !== 'v')) return `'${mark}${kanji}' is not a square of a board diagram`;
       cells.push({ color: mark === 'v' ? 'gote' : 'sente', role });
     }
-    this.rows.push({ cells });
+    this.rows.push({ cells, lineNumber, line });
     this.seen = true;
     return true;
+  }
+
+  /** The row line where `square` was drawn, and the index of its cell there. */
+  drawnAt(square: Square, variant: Variant): { lineNumber: number; line: string; index: number } | undefined {
+    const dims = DIMENSIONS[variant], row = this.rows[rankOf(square, dims) - 1];
+    return row && { lineNumber: row.lineNumber, line: row.line, index: 1 + 2 * (dims.files - fileOf(square, dims)) };
   }
 
   /** The position drawn, the variant following from its size. */

@@ -101,6 +101,8 @@ class StartReader {
   board?: (Piece | undefined)[];
   hands = { sente: emptyHand(), gote: emptyHand() };
   turn: Color = 'sente';
+  /** Where each square's piece was written (P1 to P9, P+ or P-), to point at it if refused. */
+  readonly placedAt: Cursor[] = [];
 
   setup(): Setup {
     const start = parseSfen(START_SFEN.shogi);
@@ -126,7 +128,10 @@ export function parseCsa(text: string): RecordResult {
     record.root.comments = rootComments;
     record.sfen = formatSfen(start.setup());
     const started = RecordBuilder.start(record);
-    if (!started.ok) return error(at, 'illegal-position', started.error.message);
+    if (!started.ok) {
+      const square = started.error.square;
+      return error((square !== undefined && start.placedAt[square]) || at, 'illegal-position', started.error.message);
+    }
     builder = started.value;
     return ok(builder);
   };
@@ -186,7 +191,9 @@ export function parseCsa(text: string): RecordResult {
         if (cell.trim() === '*' || cell.trim() === '') continue;
         const role = CSA_PIECES[cell.slice(1)];
         if (!role || (cell[0] !== '+' && cell[0] !== '-')) return error({ ...at, index: at.index + 2 + index }, 'csa-position', `'${cell}' is not a CSA piece`, cell);
-        start.board[squareOf(9 - i, Number(row[1]), DIMENSIONS.shogi)] = { color: cell[0] === '+' ? 'sente' : 'gote', role };
+        const square = squareOf(9 - i, Number(row[1]), DIMENSIONS.shogi);
+        start.board[square] = { color: cell[0] === '+' ? 'sente' : 'gote', role };
+        start.placedAt[square] = { ...at, index: at.index + 2 + index, text: cell };
       }
       return done;
     }
@@ -201,20 +208,22 @@ export function parseCsa(text: string): RecordResult {
         continue;
       }
       const role = CSA_PIECES[code];
-      if (!role || !/^\d\d$/.test(sq)) return error({ ...at, index: at.index + 2 + i }, 'csa-position', `'${sq}${code}' is not a square and a piece`, sq + code);
+      if (!role || !/^(00|[1-9][1-9])$/.test(sq)) return error({ ...at, index: at.index + 2 + i }, 'csa-position', `'${sq}${code}' is not a square and a piece`, sq + code);
       if (sq === '00') {
         if (!(HAND_ROLES as readonly Role[]).includes(role)) return error(at, 'csa-position', `${code} cannot be in hand`, sq + code);
         start.hands[color][role as keyof typeof start.hands.sente]++;
       } else {
         start.board ??= new Array(81).fill(undefined);
-        start.board[squareOf(Number(sq[0]), Number(sq[1]), DIMENSIONS.shogi)] = { color, role };
+        const square = squareOf(Number(sq[0]), Number(sq[1]), DIMENSIONS.shogi);
+        start.board[square] = { color, role };
+        start.placedAt[square] = { ...at, index: at.index + 2 + i, text: sq + code };
       }
     }
     return done;
   };
 
   const comment = (line: string) => {
-    if (line.startsWith("'CSA encoding=")) return;
+    if (/^'(CSA )?encoding=/.test(line)) return; // the file's encoding, not a comment
     const text = line.slice(line.startsWith("'*") ? 2 : 1);
     if (!builder || builder.current === builder.record.root) {
       (builder ? builder.current : { comments: rootComments }).comments.push(text);

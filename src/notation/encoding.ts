@@ -25,24 +25,28 @@ export function encodingNamed(name: string): Encoding | undefined {
 }
 
 /** The encoding a record declares on its first line: `#KIF version=2.0 encoding=UTF-8` (Kifu for
- * Windows V7, ShogiGUI, ShogiHome) or `'CSA encoding=SHIFT_JIS` (CSA V3.0). */
+ * Windows V7, ShogiGUI, ShogiHome), `'CSA encoding=SHIFT_JIS` (CSA V3.0) or `'encoding=Shift_JIS`
+ * (Kifu for Windows' CSA files). */
 function declaredEncoding(bytes: Uint8Array): Encoding | undefined {
   const end = bytes.indexOf(0x0a);
   const firstLine = String.fromCharCode(...bytes.subarray(0, Math.min(end < 0 ? bytes.length : end, 200)));
-  const declared = /^(?:#KIF\b.*?\bencoding=|'CSA encoding=)([\w-]+)/i.exec(firstLine);
+  const declared = /^(?:#KIF\b.*?\bencoding=|'(?:CSA )?encoding=)([\w-]+)/i.exec(firstLine);
   return declared ? encodingNamed(declared[1]) : undefined;
 }
 
 /** UTF-8 when the bytes carry its BOM; else the encoding the first line declares; else UTF-8 when
  * they decode as UTF-8 without error (a character cut short at the very end is no error: files
- * get truncated), Shift_JIS otherwise: Japanese text in Shift_JIS is practically never valid UTF-8. */
+ * get truncated), Shift_JIS otherwise: Japanese text in Shift_JIS is practically never valid UTF-8.
+ * A declared Shift_JIS gives way to bytes that are valid UTF-8 with kana or kanji in them (3-byte
+ * sequences): an editor that converts a file to UTF-8 keeps its first line, while Shift_JIS's
+ * half-width katakana can pass for UTF-8 in a short text (ﾃｩ is é), kanji practically never. */
 export function detectEncoding(bytes: Uint8Array): Encoding {
   if (hasBom(bytes)) return 'utf-8';
   const declared = declaredEncoding(bytes);
-  if (declared) return declared;
+  if (declared === 'utf-8') return declared;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
-    return 'utf-8';
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    return declared === 'shift_jis' && !/[\u0800-\uffff]/.test(text) ? declared : 'utf-8';
   } catch {
     return 'shift_jis';
   }

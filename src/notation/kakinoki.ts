@@ -64,7 +64,12 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
       headers.splice(headers.findIndex(({ key }) => key === HEADER.handicap), 1);
     }
     const started = RecordBuilder.start(record);
-    if (!started.ok) return errorAt('illegal-position', started.error.message, lineNumber, lineText, 0, lineText.trim());
+    if (!started.ok) {
+      // A piece the diagram placed wrongly: its row.
+      const drawn = started.error.square !== undefined ? bod.drawnAt(started.error.square, record.variant) : undefined;
+      if (drawn) return errorAt('illegal-position', started.error.message, drawn.lineNumber, drawn.line, drawn.index, drawn.line.slice(drawn.index, drawn.index + 2));
+      return errorAt('illegal-position', started.error.message, lineNumber, lineText, 0, lineText.trim());
+    }
     builder = started.value;
     return ok(builder);
   };
@@ -106,7 +111,7 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
       continue;
     }
     if (!builder) {
-      const taken = bod.take(line);
+      const taken = bod.take(line, lineNumber);
       if (typeof taken === 'string') return lineError('kif-board', taken);
       if (taken) continue;
     }
@@ -217,9 +222,11 @@ export const KIF_SPECIALS: Record<Special, string> = {
 };
 
 /** Words that end a line: the ones written (the first of the same word wins: 持将棋 is jishogi),
- * then other spellings seen in files, ours before 持将棋 served for draws included. */
+ * then other spellings seen in files, ours before 持将棋 served for draws included; a sealed move
+ * (封じ手: the game adjourned overnight, as title-match records end a day) is an interruption. */
 export const SPECIAL_WORDS: readonly [Special, string][] = (Object.entries(KIF_SPECIALS) as [Special, string][])
-  .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち'], ['mate', '詰'], ['draw', '引き分け'], ['max-moves', '最大手数']]);
+  .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち'], ['mate', '詰'], ['draw', '引き分け'], ['max-moves', '最大手数'],
+    ['interrupt', '封じ手']]);
 
 /** One node as the walk meets it. */
 export interface Step {

@@ -4,6 +4,7 @@
  * `writeRecord` bytes in the encoding asked for.
  */
 import type { GameRecord } from '../game/record.js';
+import { variationCount } from '../game/tree.js';
 import { fail, type Result } from '../rules/types.js';
 import { parseCsa, writeCsa, type CsaVersion } from './csa.js';
 import { detectFormat } from './detect.js';
@@ -60,6 +61,13 @@ export function formatRecord(record: GameRecord, format: RecordFormat, options: 
     case 'usi': return writeUsiRecord(record);
     case 'sfen': return writeSfenRecord(record);
   }
+}
+
+/** What writing `record` in `format` leaves out, if anything: CSA and USI hold one line. */
+export function leftOut(record: GameRecord, format: RecordFormat): string | undefined {
+  const variations = variationCount(record.root);
+  if (!variations || (format !== 'csa' && format !== 'usi')) return undefined;
+  return `${format.toUpperCase()} holds the main line only: ${variations} variation${variations > 1 ? 's' : ''} left out`;
 }
 
 export function writeRecord(record: GameRecord, format: RecordFormat, options: WriteOptions = {}): Result<Uint8Array, string> {

@@ -126,7 +126,9 @@ export class Position {
     const code = pos.reload();
     if (code !== 0) {
       loadedIn.delete(setup.variant);
-      return fail(err('illegal-position', invalidReason(code, engine.errorInfo(), setup)));
+      const detail = engine.errorInfo();
+      const square = SQUARE_REASONS.includes(code) ? { square: detail } : {};
+      return fail({ ...err('illegal-position', invalidReason(code, detail, setup)), ...square });
     }
     return ok(pos);
   }
@@ -260,6 +262,9 @@ function decodeOutcome(code: number): Outcome | undefined {
   const winner = code >> 4;
   return winner === 2 ? { reason } : { reason, winner: COLORS[winner] };
 }
+
+/** The validation codes whose detail is a square: a piece of another variant, nifu, a dead piece. */
+const SQUARE_REASONS = [1, 6, 7];
 
 /** The wasm's validation codes (assembly/validate.ts) in words. */
 function invalidReason(code: number, detail: number, setup: Setup): string {

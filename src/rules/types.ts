@@ -100,6 +100,9 @@ export interface ParseError {
   column?: number;
   /** 1-based line, for multi-line formats. */
   line?: number;
+  /** The square an illegal position is refused for, where one is (a record reader then points at
+   * the line that put the piece there). */
+  square?: Square;
 }
 
 export type Result<T, E = ParseError> = { ok: true; value: T } | { ok: false; error: E };

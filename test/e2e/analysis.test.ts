@@ -289,6 +289,9 @@ describe('analysis page (npm start)', () => {
       await page.getByRole('combobox', { name: 'export format' }).selectOption({ label: format });
       const text = await page.getByRole('textbox', { name: 'exported text' }).inputValue();
       if (format === 'CSA') expect(text).toContain('+7776FU');
+      const note = page.getByRole('note');
+      if (format === 'CSA' || format === 'USI') expect(await note.textContent(), format).toMatch(/main line only: \d+ variations? left out/);
+      else expect(await note.count(), format).toBe(0);
       await button('Close').click();
       await paste(text);
       // CSA and USI keep the main line only; USI has no endings either.

@@ -55,6 +55,14 @@ describe('detecting the encoding', () => {
     expect(detectEncoding(bytes(...[...'#KIF version=2.0 encoding=Shift_JIS\r\n'].map((c) => c.charCodeAt(0)), 0xc3, 0xa9))).toBe('shift_jis');
   });
 
+  it('reads a file converted to UTF-8 that still declares Shift_JIS as UTF-8', () => {
+    const converted = new TextEncoder().encode('#KIF version=2.0 encoding=Shift_JIS\n手合割：平手\n');
+    expect(detectEncoding(converted)).toBe('utf-8');
+    expect(decode(converted)).toContain('手合割：平手');
+    const real = encodeShiftJis('#KIF version=2.0 encoding=Shift_JIS\n手合割：平手\n');
+    expect(real.ok && detectEncoding(real.value)).toBe('shift_jis');
+  });
+
   it('takes UTF-8 cut short in the middle of its last character as UTF-8', () => {
     const text = new TextEncoder().encode('手合割：平手\n*最後のコメント');
     const cut = text.subarray(0, text.length - 1);

@@ -297,6 +297,12 @@ describe('CSA', () => {
     expect(read(text)).toEqual(r);
   });
 
+  it("takes Kifu for Windows' 'encoding=Shift_JIS line for the declaration it is, not a comment", () => {
+    const r = read(["'encoding=Shift_JIS", "' ---- Kifu for Windows V7 V7.08 CSA形式棋譜ファイル ----", 'V2.2', 'PI', '+', '+7776FU'].join('\n'));
+    expect(r.root.comments).toEqual([' ---- Kifu for Windows V7 V7.08 CSA形式棋譜ファイル ----']);
+    expect(write(r, 'csa')).not.toContain('encoding=Shift_JIS');
+  });
+
   it("keeps each player's time control, a time control under the key of its form, and milliseconds in V3.0", () => {
     const r = read("'CSA encoding=UTF-8\nV3.0\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1.234\n");
     expect([header(r, '持ち時間'), header(r, '先手持ち時間'), header(r, '後手持ち時間')]).toEqual(['600+0+10', '600+10+0', '300+10+0']);
@@ -368,6 +374,22 @@ describe('JKF', () => {
     expect(write(byHand, 'csa')).toContain("\n'*one\n'*two\n");
   });
 
+  it('points at the piece a refused position was refused for: its diagram row, its CSA statement', () => {
+    const rows = (last: string) => [
+      '後手の持駒：なし', '  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+',
+      '| ・ ・ ・ ・ ・ ・ ・ ・v玉|一', ...Array(4).fill('| ・ ・ ・ ・ ・ ・ ・ ・ ・|'), '| ・ ・ ・ ・ ・ ・ ・v歩 ・|六',
+      '| ・ ・ ・ ・ ・ ・ ・ ・ ・|七', '| ・ ・ ・ ・ ・ ・ ・ ・ ・|八', last, '+---------------------------+', '先手の持駒：飛',
+    ];
+    // The dead pawn (the row of rank 9), then the second pawn on a file (nifu), each on its line.
+    const dead = [...rows('| ・ ・ ・ ・ ・ ・ ・v歩 ・|九'), '手数----指手---------消費時間--', '   1 ２一飛打'].join('\n');
+    expectError(parseRecord(dead), 12, 16, /gote pawn on 2i could never move/, 'v歩');
+    expectError(parseRecord(rows('| ・ ・ ・ ・ ・ ・ ・ ・ ・|九').join('\n').replace('| ・ ・ ・ ・ ・ ・ ・ ・ ・|八', '| ・ ・ ・ ・ ・ ・ ・v歩 ・|八'), { format: 'kif' }),
+      11, 16, /two unpromoted gote pawns on file 2 \(nifu\)/, 'v歩');
+    expectError(parseRecord('V2.2\nP-11OU29FU\nP+00HI\n+\n+0021HI\n', { format: 'csa' }), 2, 7, /gote pawn on 2i could never move/, '29FU');
+    expectError(parseRecord('V2.2\nP1 *  *  *  *  *  *  *  * -OU\nP9 *  *  *  *  *  *  * -FU * \nP+00HI\n+\n', { format: 'csa' }), 3, 24, /could never move/, '-FU');
+    expectError(parseRecord('V2.2\nP-11OU\nP+90FU\n+\n', { format: 'csa' }), 3, 3, /'90FU' is not a square and a piece/, '90FU');
+  });
+
   it('places JSON errors and refused moves at their line and column', () => {
     expectError(parseRecord('{\n "moves": [\n  {"x": tru}\n ]\n}'), 3, 9, /unexpected 't'|expected/, 'tru}');
     const bad = '{"initial": {"preset": "HIRATE"},\n "moves": [{},\n  {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 5}, "piece": "FU"}}]}';
@@ -386,6 +408,11 @@ describe('endings', () => {
     ]);
     for (const word of ['不戦勝', '不戦敗', 'トライ']) expect(line(read(write(kif(word), 'ki2'), 'ki2'))).toBe(line(kif(word)));
     expect(line(read('V2.2\nPI\n+\n+7776FU\n-3334FU\n%ERROR\n'))).toBe('7g7f 3c3d %error');
+  });
+
+  it('reads a sealed move (封じ手, a game adjourned overnight) as an interruption, in KIF and KI2', () => {
+    expect(line(kif('封じ手'))).toBe('7g7f %interrupt');
+    expect(line(read('手合割：平手\n▲７六歩\nまで1手で封じ手\n', 'ki2'))).toBe('7g7f %interrupt');
   });
 
   it('writes the KIF words of Kifu for Windows and ShogiHome: 持将棋 for CSA %HIKIWAKE and %MAX_MOVES', () => {

@@ -4,7 +4,7 @@ import type { MateProgress, MateResult, SearchInfo, SearchLimits } from '../../s
 import {
   emptyRecord, isMoveNode, mainLine, mainLinePath, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
 } from '../../src/game/index.js';
-import { formatRecord, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
+import { formatRecord, leftOut, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position, type Outcome } from '../../src/rules/position.js';
 import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
@@ -563,10 +563,10 @@ export class ShogiAnalysis extends LitElement {
     this.loadText(bytes, file.name);
   }
 
-  private exportText(): { text?: string; error?: string } {
+  private exportText(): { text?: string; error?: string; note?: string } {
     if (this.exportFormat === 'sfen') return { text: this.view?.position.sfen() ?? '' };
     const written = formatRecord(this.record, this.exportFormat);
-    return written.ok ? { text: written.value } : { error: written.error };
+    return written.ok ? { text: written.value, note: leftOut(this.record, this.exportFormat) } : { error: written.error };
   }
 
   /** Copies `text`. Where the browser refuses the clipboard, selects it in `field` for the user
@@ -884,7 +884,7 @@ export class ShogiAnalysis extends LitElement {
   }
 
   private renderExport() {
-    const { text, error } = this.exportText();
+    const { text, error, note } = this.exportText();
     return html`<h2>Export</h2>
       <div class="row">
         <label>Format
@@ -897,6 +897,7 @@ export class ShogiAnalysis extends LitElement {
       ${error
         ? html`<p class="error" role="alert">${error}</p>`
         : html`<textarea aria-label="exported text" readonly spellcheck="false" .value=${text ?? ''}></textarea>`}
+      ${note ? html`<p class="info" role="note">${note}.</p>` : nothing}
       ${this.renderDialogMessage()}
       <div class="row">
         <span class="spacer"></span>

@@ -98,7 +98,7 @@ function readDiagram(source: string): Result<Setup, string> {
   if (!source.includes('|')) return readSfen(source);
   const reader = new BodReader();
   for (const [index, line] of source.split('\n').entries()) {
-    const taken = reader.take(line.trimEnd());
+    const taken = reader.take(line.trimEnd(), index + 1);
     if (typeof taken === 'string') return fail(`line ${index + 1}: ${taken}`);
   }
   const setup = reader.setup();
