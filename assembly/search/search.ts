@@ -75,17 +75,23 @@ const MATE1_DEPTH: i32 = 6;
 
 // ---- Rules at a node ------------------------------------------------------------------------
 /**
- * Sennichite inside the search: the position already stood here 4, 6, ... plies ago (within
- * the search or the game record, never across a null move). Scored by the rule that would end
- * the game at the fourth occurrence: the side that gave check with every one of its moves of
- * the cycle loses; otherwise a draw (minishogi: a loss for sente). NO_VALUE when no repetition.
+ * Sennichite inside the search. A position that already stood here 4, 6, ... plies ago inside
+ * the search (never across a null move) can be repeated again and again: it is scored as the
+ * fourth occurrence would end the game. One the game record holds (before the root) counts only
+ * when this is its fourth occurrence: the opponent may yet leave the cycle, so a side that is
+ * behind gains nothing by repeating a position once (after Stockfish's rule for the three-fold).
+ * The side that gave check with every one of its moves of the cycle loses; otherwise a draw
+ * (minishogi: a loss for sente). NO_VALUE when no repetition counts.
  */
 function repetitionValue(sply: i32): i32 {
   const boardKey = unchecked(stBoardKey[ply]), handKey = unchecked(stHandKey[ply]);
-  const limit = max(ply - 64, 0);
+  const limit = max(ply - 64, 0), root = ply - sply;
+  let inRecord = 0;
   for (let p = ply - 4; p >= limit; p -= 2) {
     if (unchecked(stMove[p + 1]) == 0 || unchecked(stMove[p + 2]) == 0) return NO_VALUE;
     if (unchecked(stBoardKey[p]) != boardKey || unchecked(stHandKey[p]) != handKey) continue;
+    if (p < root && ++inRecord < 3) continue;
+    // The cycle from its first occurrence (the record's) or its last (the search's).
     if (VARIANT != DOBUTSU) {
       // Moves q in (p, ply]: the opponent made those with (ply - q) even.
       let theyAlwaysCheck = true, weAlwaysCheck = true;
@@ -263,7 +269,8 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
   const repetition = repetitionValue(sply);
   if (repetition != NO_VALUE) return repetition;
   if (sply >= MAX_SEARCH_PLY) return evaluate();
-  if (canDeclare()) return mateIn(sply);
+  // The declaration is a move of its own: a win one ply on, as a mate given now would be.
+  if (canDeclare()) return mateIn(sply + 1);
 
   // Step 2. Mate-distance pruning: no line from here beats a mate already found nearer the root.
   alpha = max(alpha, matedIn(sply));

@@ -72,27 +72,46 @@ describe('material', () => {
 });
 
 describe('repetition', () => {
-  // Kings walk 5i-4i and 5a-4a; after four plies sente's 5i4i repeats the position of ply 1.
-  const SHUFFLE = ['5i4i', '5a4a', '4i5i', '4a5a'];
+  // Kings walk 5i-4i and 5a-4a. From the position after 5i4i, eleven plies of the walk lead back
+  // to where 5i4i makes that position's fourth occurrence: sennichite.
+  const WALK = ['5a4a', '4i5i', '4a5a', '5i4i'];
+  const THIRD_TIME = [...WALK, ...WALK, ...WALK.slice(0, 3)];
+  const gotesRook = '4k4/9/r8/9/9/9/9/9/4K4 b - 1', sentesRook = '4k4/9/9/9/9/9/R8/9/4K4 b - 1';
+  const afterStep = (sfen: string) => sfen.replace('4K4 b - 1', '5K3 w - 2');
 
-  it('seeks the draw when behind', async () => {
-    const result = await (await engineAt('4k4/9/r8/9/9/9/9/9/4K4 b - 1', SHUFFLE)).analyse({ depth: 4 });
+  it('seeks the fourth occurrence when behind: a draw', async () => {
+    const result = await (await engineAt(afterStep(gotesRook), THIRD_TIME)).analyse({ depth: 4 });
     expect(result.bestmove).toBe('5i4i');
     expect(result.lines[0].score).toEqual({ cp: 0 });
   });
 
-  it('avoids the draw when ahead', async () => {
-    const result = await (await engineAt('4k4/9/9/9/9/9/R8/9/4K4 b - 1', SHUFFLE)).analyse({ depth: 4 });
+  it('avoids the fourth occurrence when ahead', async () => {
+    const result = await (await engineAt(afterStep(sentesRook), THIRD_TIME)).analyse({ depth: 4 });
     expect(result.bestmove).not.toBe('5i4i');
     expect('cp' in result.lines[0].score && result.lines[0].score.cp).toBeGreaterThan(500);
   });
 
-  // Sente's rook checks from 4h and 5h while gote's king steps between 5a and 4a.
+  it('takes a position the game has seen once for no draw: the opponent may leave the cycle', async () => {
+    const result = await (await engineAt(gotesRook, ['5i4i', ...WALK.slice(0, 3)])).analyse({ depth: 4 });
+    expect('cp' in result.lines[0].score && result.lines[0].score.cp).toBeLessThan(-500);
+  });
+
+  // Sente's rook checks from 4h and 5h while gote's king steps between 5a and 4a: from the
+  // position after the first `skip` moves of CHECKING, eleven plies of the cycle lead back to
+  // where the next move makes that position's fourth occurrence.
   const SFEN_CHECKS = '4k4/9/9/9/9/9/9/5R3/K8 b rb2g 1';
   const CHECKING = ['4h5h', '5a4a', '5h4h', '4a5a'];
+  const checkingFrom = async (skip: number) => {
+    await initRules();
+    const start = Position.fromSfen(SFEN_CHECKS);
+    if (!start.ok) throw new Error(start.error.message);
+    for (const move of CHECKING.slice(0, skip)) start.value.play(move);
+    const cycle = [...CHECKING.slice(skip), ...CHECKING.slice(0, skip)];
+    return engineAt(start.value.sfen(), [...cycle, ...cycle, ...cycle.slice(0, 3)]);
+  };
 
-  it('scores the repetition as a win for the side that is checked every move', async () => {
-    const result = await (await engineAt(SFEN_CHECKS, [...CHECKING, '4h5h'])).analyse({ depth: 3 });
+  it('scores the fourth occurrence as a win for the side that is checked every move', async () => {
+    const result = await (await checkingFrom(2)).analyse({ depth: 3 });
     expect(result.bestmove).toBe('5a4a');
     const score = result.lines[0].score;
     expect('mate' in score && score.mate).toBeGreaterThan(0);
@@ -100,7 +119,7 @@ describe('repetition', () => {
 
   it('never repeats by perpetual check, even when behind', async () => {
     // Gote's material in hand outweighs the rook: a draw would be welcome, this one loses.
-    const result = await (await engineAt(SFEN_CHECKS, CHECKING)).analyse({ depth: 3 });
+    const result = await (await checkingFrom(1)).analyse({ depth: 3 });
     expect(result.bestmove).not.toBe('4h5h');
     expect('cp' in result.lines[0].score && result.lines[0].score.cp).toBeLessThan(0);
   });
@@ -110,6 +129,13 @@ describe('declaration', () => {
   it('declares a win under the 27-point rule', async () => {
     const result = await (await engineAt('RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1')).analyse({ depth: 3 });
     expect(result.bestmove).toBe('win');
+  });
+
+  it('counts the declaration as a move: declaring after a move of each side is a mate in 3', async () => {
+    // Nine pieces in the camp: a tenth dropped there, the reply, then the declaration.
+    const result = await (await engineAt('GGGG1SSSS/4K4/P8/9/9/9/9/9/8k b 2R2B3P 1')).analyse({ depth: 3 });
+    expect(result.lines[0].score).toEqual({ mate: 3 });
+    expect(result.lines[0].pv).toHaveLength(2);
   });
 });
 
