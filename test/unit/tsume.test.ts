@@ -107,6 +107,28 @@ describe('tsume solver', () => {
     expect(pos.value.legalMoves().length).toBeGreaterThan(0);
   });
 
+  it('takes a defender pinned to its king for no guard: it cannot take back a useless interposition', async () => {
+    // The dragon on 4d would guard 1d, and the gold on 2c and the silver on 1c 2b, but each is
+    // pinned (by the bishop on 8h, the bishop on 8i, the lance on 1i): the drops are useless and
+    // the check mates. The tokin on 1h guards 2h only off its pin by the rook on 1g: a mate in 3.
+    for (const [sfen, plies] of [
+      ['7pk/9/7K1/5+r3/9/9/9/1B7/R8 b b4g4s4n4l17p 1', 1],
+      ['6Snl/5+Rg1k/6pgs/9/9/9/9/9/1B6L b rb2g2s3n2l17p 1', 1],
+      ['9/9/6P2/9/4B4/9/6R2/7k+p/9 b Grb3g4s4n4l16p 1', 3],
+    ] as const) {
+      const r = await solve(sfen);
+      expect(r, sfen).toMatchObject({ status: 'mate', plies, shortest: true });
+      // The line's last check leaves the defender only drops (the pinned pieces cannot move there).
+      await initRules();
+      const pos = Position.fromSfen(r.sfen);
+      if (!pos.ok) throw new Error(pos.error.message);
+      for (const m of r.moves) expect(pos.value.play(m).ok, m).toBe(true);
+      expect(pos.value.isCheck()).toBe(true);
+      expect(pos.value.legalMoves().length).toBeGreaterThan(0);
+      expect(pos.value.legalMoves().every((m) => 'role' in m), sfen).toBe(true);
+    }
+  });
+
   it('leaves a useless interposition out of the length, also when its capture mates later', async () => {
     // tsume-dev #47. After B*5d a drop on 6c is taken by the bishop (the dragon guards 6c, so the
     // king cannot take back) and the king is mated two moves later than after 7b7a: the drop is
