@@ -51,6 +51,12 @@ const MOVETIME_MARGIN_MS = 10;
 export const MAX_MULTI_PV = 10;
 /** newGame clears the table in parts of this size, about 2 ms each. */
 const CLEAR_PART_MIB = 16;
+/** The search's work so far, as info reports it. */
+function searchCounts(wasm: SearchWasm, timeMs: number): Pick<SearchInfo, 'nodes' | 'nps' | 'timeMs' | 'hashfull'> {
+  const nodes = wasm.searchNodes();
+  return { nodes, nps: timeMs > 0 ? Math.round((nodes * 1000) / timeMs) : 0, timeMs: Math.round(timeMs), hashfull: wasm.searchHashfull() };
+}
+
 /** USI_Hash's range in MiB (assembly/search/tt.ts takes up to 1024). */
 export const MIN_HASH_MIB = 1;
 export const MAX_HASH_MIB = 1024;
@@ -293,6 +299,12 @@ export class EngineCore {
         .slice(0, Math.max(latest.length, 1))
         .map((info, k) => ({ ...info, multipv: k + 1 }));
       for (const info of latest) onInfo?.(info);
+    } else if (latest.length > 0 && wasm.searchNodes() > latest[0].nodes) {
+      // The search went on past its last info (an iteration left unfinished): the lines again,
+      // with the nodes and time of the whole search, which a GUI shows until the next move.
+      const counts = searchCounts(wasm, performance.now() - begin);
+      latest = latest.map((info) => ({ ...info, ...counts }));
+      for (const info of latest) onInfo?.(info);
     }
     const best = wasm.searchBestMove();
     const ponder = wasm.searchPonderMove();
@@ -318,19 +330,14 @@ export class EngineCore {
 
   /** The first `count` lines of the search, as info. */
   private readLines(wasm: SearchWasm, timeMs: number, count = wasm.searchLines()): SearchInfo[] {
-    const nodes = wasm.searchNodes();
     const depth = wasm.searchDepth();
     const seldepth = wasm.searchSelDepth();
-    const hashfull = wasm.searchHashfull();
-    const nps = timeMs > 0 ? Math.round((nodes * 1000) / timeMs) : 0;
+    const counts = searchCounts(wasm, timeMs);
     const infos: SearchInfo[] = [];
     for (let k = 0; k < count; k++) {
       const length = wasm.searchLinePvLength(k);
       const pv = Array.from(new Uint32Array(wasm.memory.buffer, wasm.searchLinePv(k), length), (m) => this.usi(m));
-      infos.push({
-        depth, seldepth, multipv: k + 1, score: scoreOf(wasm.searchLineScore(k)),
-        nodes, nps, timeMs: Math.round(timeMs), hashfull, pv,
-      });
+      infos.push({ depth, seldepth, multipv: k + 1, score: scoreOf(wasm.searchLineScore(k)), ...counts, pv });
     }
     return infos;
   }

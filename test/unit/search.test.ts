@@ -213,11 +213,14 @@ describe('limits and stop', () => {
     expect((await engine.analyse({ depth: 6 })).nodes).toBe(cold);
   });
 
-  it('obeys a node limit', async () => {
+  it('obeys a node limit, and its last info counts the whole search (an iteration left unfinished too)', async () => {
     const engine = await engineAt('startpos');
-    const result = await engine.analyse({ nodes: 20_000 });
+    const infos: SearchInfo[] = [];
+    const result = await engine.analyse({ nodes: 20_000 }, (info) => infos.push(info));
     expect(result.nodes).toBeLessThanOrEqual(20_000);
     expect(result.bestmove).not.toBe('resign');
+    expect(infos.at(-1)?.nodes).toBe(result.nodes);
+    expect(infos.at(-1)?.pv[0]).toBe(result.bestmove);
   });
 
   it('resigns when mated', async () => {
