@@ -154,7 +154,9 @@ export class UsiSession {
     const name = args.slice(1, valueAt < 0 ? undefined : valueAt).join(' ');
     const value = valueAt < 0 ? '' : args.slice(valueAt + 1).join(' ');
     if (this.search) return this.say(`setoption ${name} ignored: a search is running`);
-    if (name === 'USI_Ponder' || name === 'Threads') return; // pondering needs no setting; one thread
+    // Pondering needs no setting (go ponder says it), and the search has one thread.
+    if (name === 'USI_Ponder' && value !== 'true' && value !== 'false') return this.say(`setoption: USI_Ponder must be true or false, got '${value}'`);
+    if (name === 'USI_Ponder' || name === 'Threads') return;
     const result = await this.engine.setOption(name, value);
     if (!result.ok) return this.say(`setoption: ${result.error}`);
     if (name === 'UCI_Variant') this.refusal = undefined;

@@ -131,9 +131,10 @@ describe('USI engine', () => {
 
     // Malformed input is answered, never fatal.
     let mark = s.lines.length;
-    s.send('frobnicate', 'position sfen', 'position startpos moves 7g7e', 'setoption name Foo value 1');
+    s.send('frobnicate', 'position sfen', 'position startpos moves 7g7e', 'setoption name USI_Ponder value maybe', 'setoption name Foo value 1');
     await s.expect(/unknown option/, mark);
-    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string '))).toHaveLength(4);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string '))).toHaveLength(5);
+    expect(s.lines.slice(mark)).toContain("info string setoption: USI_Ponder must be true or false, got 'maybe'");
 
     mark = s.lines.length;
     s.send('position startpos', 'go perft 2');
