@@ -558,7 +558,13 @@ function rootSearch(depth: i32, alpha: i32, beta: i32): i32 {
       for (let j = 1; j < n; j++) unchecked(rootPvs[base + j] = unchecked(pvTable[PV_STRIDE + j]));
       unchecked(rootPvLength[idx] = n);
       if (k > pvIdx && pvIdx == 0) partialBest = idx;
-    } else unchecked(rootScores[idx] = -INF);
+    } else {
+      unchecked(rootScores[idx] = -INF);
+      // A move that beat line 1 in a pass cut short by the slice, and fails low now that the
+      // iteration runs again, is no better after all: with its score -INF (read as a mate) it
+      // was played and shown ("mate 1" in a quiet opening).
+      if (idx == partialBest) partialBest = -1;
+    }
     if (score > best) {
       best = score;
       if (score > alpha) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EngineCore, scoreOf } from '../../src/engine/core.js';
 import { createEngine } from '../../src/engine/client.js';
 import type { SearchInfo } from '../../src/engine/search-types.js';
-import { initRules, Position } from '../../src/rules/position.js';
+import { encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
+import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import type { Variant } from '../../src/rules/types.js';
 
 async function engineAt(sfen: string, moves: string[] = [], variant: Variant = 'shogi', hashMiB = 16, multiPV = 1) {
@@ -211,6 +212,24 @@ describe('limits and stop', () => {
     await clearing;
     expect(between).toBe(true);
     expect((await engine.analyse({ depth: 6 })).nodes).toBe(cold);
+  });
+
+  it('plays no move that failed low when an iteration that ran out of nodes ran again', async () => {
+    // Slices of 8,000 nodes from the position after 7g7f 3c3d 2g2f 8c8d, stopped at 220,000: a
+    // move had beaten line 1 in a pass the slice cut short, then failed low when the iteration
+    // ran again; it was still taken as line 1, with the score -INF, shown as "mate 1".
+    await initRules();
+    const wasm = await instantiateEngine('shogi') as unknown as EngineExports & Record<string, (...args: number[]) => number>;
+    wasm.searchHash(16);
+    const pos = Position.fromSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
+    if (!pos.ok) throw new Error(pos.error.message);
+    for (const m of ['7g7f', '3c3d', '2g2f', '8c8d']) pos.value.play(m);
+    writeSetup(wasm, encodeSetup(pos.value.setup()));
+    wasm.load();
+    wasm.searchStart(64, 1);
+    while (wasm.searchNodes() < 220_000) wasm.searchStep(8_000);
+    wasm.searchSettle();
+    expect(scoreOf(wasm.searchLineScore(0))).toHaveProperty('cp');
   });
 
   it('obeys a node limit, and its last info counts the whole search (an iteration left unfinished too)', async () => {
