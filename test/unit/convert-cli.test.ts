@@ -84,5 +84,8 @@ describe('cli convert', () => {
       expect(text).toBe('');
       expect(stderr).toMatch(pattern);
     }
+    const empty = convert(['-'], '\n\n');
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toBe('error: the record is empty: there is nothing to read\n');
   });
 });

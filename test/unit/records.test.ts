@@ -465,6 +465,11 @@ describe('detection and encodings', () => {
     }
     const unknown = parseRecord('hello world');
     expect(!unknown.ok && unknown.error.message).toMatch(/cannot tell the format/);
+    // Nothing pasted: said so, not taken for an unknown format.
+    for (const empty of ['', '\n  \r\n', '\uFEFF']) {
+      const result = parseRecord(empty);
+      expect(!result.ok && result.error.message, JSON.stringify(empty)).toBe('the record is empty: there is nothing to read');
+    }
   });
 
   it('declares UTF-8 in KIF, KI2 and CSA, and Shift_JIS where CSA V3.0 must; reads the declarations back', () => {
