@@ -62,7 +62,7 @@ export function convert(args: string[]): number {
   const record = parseRecord(bytes, { format: from as RecordFormat | undefined, encoding: fromEncoding as Encoding | undefined });
   if (!record.ok) {
     const { line, column, message, text } = record.error;
-    if (line === 0) return failure(message); // nothing to point at: an empty record
+    if (record.error.code === 'empty-record') return failure(message); // nothing to point at
     process.stderr.write(`line ${line}, column ${column}: ${message}: ${text}\n`);
     return 2;
   }

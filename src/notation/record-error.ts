@@ -1,7 +1,6 @@
 /**
  * What a record reader says when it cannot go on: where (line and column, from 1, the column in
- * characters; 0 where there is no line to point at, an empty record), what is wrong, the text it
- * could not take, and the record read up to there.
+ * characters), what is wrong, the text it could not take, and the record read up to there.
  */
 import { fail, type ParseError, type Result } from '../rules/types.js';
 import type { GameRecord } from '../game/record.js';

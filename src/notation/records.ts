@@ -42,8 +42,7 @@ export function parseRecord(input: string | Uint8Array, options: ReadOptions = {
   const format = options.format ?? detectFormat(text);
   if (!format) {
     const line = text.replace(/^\uFEFF/, '').split(/\r?\n/).find((l) => l.trim() !== '');
-    // No line to point at (line 0).
-    if (line === undefined) return fail({ code: 'empty-record', message: 'the record is empty: there is nothing to read', line: 0, column: 0, text: '' });
+    if (line === undefined) return fail({ code: 'empty-record', message: 'the record is empty: there is nothing to read', line: 1, column: 1, text: '' });
     return fail({
       code: 'unknown-format', message: 'cannot tell the format (KIF, KI2, CSA, JKF, USI or SFEN)',
       line: 1, column: 1, text: line.trim().slice(0, 40),
