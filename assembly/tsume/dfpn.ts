@@ -17,8 +17,8 @@
 // stored in the table (graph-history interaction): they only live in the parent's local child
 // list.
 import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, PROMOTED, makePiece, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
-import { has, lsb, popLsb, moreThanOne, any, and, andNot, squareBB, or, xor } from '../bitboard';
-import { between, kingAttacks, line } from '../attacks';
+import { has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '../bitboard';
+import { between, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture, board, boardKeyAfter, piecesOf, pieceZobrist, pinnedPieces,
@@ -130,20 +130,17 @@ let everyInterposition = false;
 /** A useless interposition (無駄合): a drop between the king and a distant checker that the
  * checker just takes, after which the defence is no better than before. It holds when no
  * defender but the king guards the square and, next to the king, another attacker guards it
- * too, so that the king cannot take back. A defender pinned to its king guards nothing off its
- * pin's line: it could not take back (a dragon pinned by a bishop; with it counted, a mate in 1
- * answered only by such drops was a mate in 3, as public test sets of other solvers show). */
+ * too, so that the king cannot take back. A defender pinned to its king could not take back (a
+ * dragon pinned by a bishop; with it counted, a mate in 1 answered only by such drops was a mate
+ * in 3, as public test sets of other solvers show). */
 function isUselessInterposition(m: u32): bool {
   if (everyInterposition || probing || !isDrop(m)) return false;
   const defender = sideToMove, ksq = kingSquare[defender], check = checkers();
   if (ksq == NO_SQUARE || moreThanOne(check)) return false;
   const to = moveTo(m), checker = lsb(check);
   if (!has(between(ksq, checker), to)) return false;
-  let guards = andNot(attackersTo(to, defender, occupied()), squareBB(ksq));
-  for (let pinned = and(guards, pinnedPieces(defender)); any(pinned); pinned = popLsb(pinned)) {
-    const piece = lsb(pinned);
-    if (!has(line(ksq, piece), to)) guards = andNot(guards, squareBB(piece));
-  }
+  // A pinned defender never guards the square: its pin's line meets the checker's only at the king.
+  const guards = andNot(attackersTo(to, defender, occupied()), or(squareBB(ksq), pinnedPieces(defender)));
   if (any(guards)) return false;
   if (!has(kingAttacks(ksq), to)) return true;
   // Seen from the square once the checker has left its own: a piece behind it guards too.
