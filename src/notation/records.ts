@@ -66,8 +66,9 @@ export function formatRecord(record: GameRecord, format: RecordFormat, options: 
 
 /** What writing `record` in `format` leaves out, if anything: CSA and USI hold one line. */
 export function leftOut(record: GameRecord, format: RecordFormat): string | undefined {
+  if (format !== 'csa' && format !== 'usi') return undefined;
   const variations = variationCount(record.root);
-  if (!variations || (format !== 'csa' && format !== 'usi')) return undefined;
+  if (!variations) return undefined;
   return `${format.toUpperCase()} holds the main line only: ${variations} variation${variations > 1 ? 's' : ''} left out`;
 }
 
