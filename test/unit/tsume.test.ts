@@ -24,6 +24,18 @@ async function expectSolution(sfen: string, moves: string[]) {
   expect(pos.value.outcome()?.reason).toBe('checkmate');
 }
 
+/** After `moves`, the last a check, the defender can only drop a piece: every reply is an
+ * interposition, and the line mates by the conventions though the defender has moves. */
+async function expectOnlyDropsLeft(sfen: string, moves: string[]) {
+  await initRules();
+  const pos = Position.fromSfen(sfen);
+  if (!pos.ok) throw new Error(pos.error.message);
+  for (const m of moves) expect(pos.value.play(m).ok, m).toBe(true);
+  expect(pos.value.isCheck()).toBe(true);
+  expect(pos.value.legalMoves().length).toBeGreaterThan(0);
+  expect(pos.value.legalMoves().every((m) => 'role' in m), sfen).toBe(true);
+}
+
 /** The solver's exports (mate.ts's), with the one for tests of its table. */
 type SolverWasm = EngineExports & MateExports & { mateTableFaults(): number };
 async function solverInstance(tableMiB: number): Promise<SolverWasm> {
@@ -99,12 +111,7 @@ describe('tsume solver', () => {
     const r = await solve('8k/6G2/9/7N1/9/9/9/9/4R4 b - 1');
     expect(r).toMatchObject({ status: 'mate', plies: 1, shortest: true });
     expect(['5i5a+', '5i5a', '5i1i']).toContain(r.moves[0]);
-    await initRules();
-    const pos = Position.fromSfen(r.sfen);
-    if (!pos.ok) throw new Error(pos.error.message);
-    pos.value.play(r.moves[0]);
-    expect(pos.value.legalMoves().every((m) => 'role' in m)).toBe(true);
-    expect(pos.value.legalMoves().length).toBeGreaterThan(0);
+    await expectOnlyDropsLeft(r.sfen, r.moves);
   });
 
   it('takes a defender pinned to its king for no guard: it cannot take back a useless interposition', async () => {
@@ -118,14 +125,8 @@ describe('tsume solver', () => {
     ] as const) {
       const r = await solve(sfen);
       expect(r, sfen).toMatchObject({ status: 'mate', plies, shortest: true });
-      // The line's last check leaves the defender only drops (the pinned pieces cannot move there).
-      await initRules();
-      const pos = Position.fromSfen(r.sfen);
-      if (!pos.ok) throw new Error(pos.error.message);
-      for (const m of r.moves) expect(pos.value.play(m).ok, m).toBe(true);
-      expect(pos.value.isCheck()).toBe(true);
-      expect(pos.value.legalMoves().length).toBeGreaterThan(0);
-      expect(pos.value.legalMoves().every((m) => 'role' in m), sfen).toBe(true);
+      // The pinned pieces cannot move there: only drops are left.
+      await expectOnlyDropsLeft(r.sfen, r.moves);
     }
   });
 
