@@ -262,6 +262,30 @@ describe('analysis components', () => {
       equal(done, '4k4/9/9/9/9/9/4P4/9/4K4 b - 1');
     });
 
+    it('refuses Done while the SFEN field holds a position it refused, and takes a good one typed', async () => {
+      const editor = mount('shogi-board-editor');
+      const start = Position.fromSfen(START_SFEN.shogi);
+      ok(start.ok);
+      editor.initial = start.value.setup();
+      await editor.updateComplete;
+      let done: string | undefined;
+      editor.addEventListener('shogi-editor-done', (e) => (done = e.detail.sfen));
+      const field = editor.shadowRoot!.querySelector<HTMLInputElement>('input.sfen')!;
+      const doneButton = [...editor.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Done')!;
+      // Typed, then Done at once: the field's change event comes first, as in a browser.
+      field.value = '4k4/9/9/9/9/9/9/9/4K4 x - 1';
+      field.dispatchEvent(new Event('change'));
+      doneButton.click();
+      await editor.updateComplete;
+      equal(done, undefined);
+      ok(editor.shadowRoot!.querySelector('[role="alert"]')!.textContent!.includes('SFEN'));
+      equal(field.value, '4k4/9/9/9/9/9/9/9/4K4 x - 1');
+      // Typed with no change event (Enter not pressed, focus not moved): Done reads the field.
+      field.value = '4k4/9/9/9/9/9/9/9/4K4 w - 1';
+      doneButton.click();
+      equal(done, '4k4/9/9/9/9/9/9/9/4K4 w - 1');
+    });
+
     it('keeps its buttons a fingertip wide and its hand columns apart on a phone', async () => {
       const editor = mount('shogi-board-editor');
       editor.style.width = '358px';

@@ -369,6 +369,58 @@ describe('analysis page (npm start)', () => {
     await square('5g sente pawn').waitFor();
   });
 
+  it('keeps the game in the address, so that a reload finds it, and leaves a refused address as typed', async () => {
+    await open();
+    await square('7g sente pawn').click();
+    await square('7f').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('moves')).toBe('7g7f');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => new URL(page.url()).searchParams.get('ply')).toBe('0');
+    await page.reload();
+    await page.locator('shogi-board .square').first().waitFor();
+    expect(await treeMoves().allTextContents()).toEqual(['☗７六歩']);
+    await square('7g sente pawn').waitFor();
+
+    const typed = `?sfen=${encodeURIComponent('4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1')}`;
+    await open(typed);
+    expect(await alert().textContent()).toMatch(/nifu/);
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).search).toBe(typed);
+  });
+
+  it('keeps a game that a variant switch, an import or the editor replaced one Undo away', async () => {
+    await open();
+    await square('7g sente pawn').click();
+    await square('7f').click();
+    const banner = page.locator('.message.info');
+    await page.getByRole('combobox', { name: 'variant' }).selectOption('minishogi');
+    await expect.poll(() => page.locator('shogi-board .square').count()).toBe(25);
+    expect(await banner.textContent()).toMatch(/new game: Minishogi/);
+    await banner.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.locator('shogi-board .square').count()).toBe(81);
+    expect(await treeMoves().allTextContents()).toEqual(['☗７六歩']);
+    expect(await current()).toBe('☗７六歩');
+    expect(await page.getByRole('combobox', { name: 'variant' }).inputValue()).toBe('shogi');
+
+    await button('Edit board').click();
+    await page.getByRole('combobox', { name: 'start from' }).selectOption({ label: 'empty board (kings only)' });
+    await button('Done').click();
+    await expect.poll(() => page.locator('shogi-board .square .piece').count()).toBe(2);
+    await banner.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.locator('shogi-board .square .piece').count()).toBe(40);
+    expect(await treeMoves().allTextContents()).toEqual(['☗７六歩']);
+    await paste('1 ２六歩(27)\n2 ８四歩(83)\n');
+    await expect.poll(() => treeMoves().count()).toBe(2);
+    expect(await banner.textContent()).toMatch(/Loaded pasted record/);
+    await banner.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => treeMoves().allTextContents()).toEqual(['☗７六歩']);
+    // A new game replacing nothing says nothing.
+    await open();
+    await page.getByRole('combobox', { name: 'variant' }).selectOption('dobutsu');
+    await expect.poll(() => page.locator('shogi-board .square').count()).toBe(12);
+    expect(await page.locator('.message').count()).toBe(0);
+  });
+
   it('switches variants', async () => {
     await open();
     await page.getByRole('combobox', { name: 'variant' }).selectOption('minishogi');

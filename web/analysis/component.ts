@@ -9,7 +9,7 @@ import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position, type Outcome } from '../../src/rules/position.js';
 import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
 import { noMatesIn } from '../../src/engine/mate.js';
-import { isDrop, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
+import { isDrop, START_SFEN, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
 import '../board/component.js';
 import '../board-editor/component.js';
 import '../eval-bar/component.js';
@@ -32,7 +32,7 @@ import { recordFromPosition, recordFromText, recordFromUrl } from './load.js';
 import { deleteAt, mainLinePly, movesTo, playAt, promoteAt, restoreAt } from './record-edit.js';
 import { HASH_SIZES, LIMIT_KINDS, THEMES, loadSettings, saveSettings, type Settings } from './settings.js';
 import { analysisStyles } from './styles.js';
-import { readParams, shareLink } from './url.js';
+import { pageQuery, readParams, shareLink, type PageGame, type ShareState } from './url.js';
 
 /** Everything drawn from the current position, taken after each change: Position is mutable. */
 interface View {
@@ -47,6 +47,8 @@ interface View {
 interface Message {
   kind: 'error' | 'info';
   text: string;
+  /** A button in the banner (Undo after the game was replaced). */
+  action?: { label: string; run: () => void };
 }
 
 type Dialog = 'import' | 'export' | 'settings';
@@ -129,6 +131,14 @@ export class ShogiAnalysis extends LitElement {
   @query('dialog textarea[readonly]') private exportArea?: HTMLTextAreaElement;
   @query('shogi-board') private board?: ShogiBoard;
 
+  /** The record fetched from the kif parameter, while it is as fetched: the address keeps the
+   * parameter then (a reload fetches it again, comments and variations with it). */
+  private fetched?: { url: string; record: GameRecord; revision: number };
+  private addressTimer?: ReturnType<typeof setTimeout>;
+  /** The game as the page opened it, while the address had parameters it refused: the address
+   * stays as typed, for the user to mend, until the game changes. */
+  private addressRefused?: { record: GameRecord; revision: number; path: Path };
+
   private readonly live = new LiveEngine();
   private readonly gameAnalysis = new GameAnalysis();
   /** Background analysis scores, by node (the root for the start), from sente's side. */
@@ -146,6 +156,7 @@ export class ShogiAnalysis extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKey);
+    clearTimeout(this.addressTimer);
     this.live.dispose();
     this.gameAnalysis.dispose();
   }
@@ -158,6 +169,7 @@ export class ShogiAnalysis extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
+    if (['record', 'path', 'revision', 'engineOn'].some((key) => changed.has(key))) this.followInAddress();
     if (changed.has('dialog')) {
       const dialog = this.dialogElement;
       if (this.dialog && dialog && !dialog.open) dialog.showModal();
@@ -194,7 +206,11 @@ export class ShogiAnalysis extends LitElement {
     const at = Math.min(Math.max(ply ?? length, 0), length);
     this.engineOn = params.analyse;
     this.load(record, Array.from({ length: at }, () => 0));
-    if (problems.length > 0) this.message = { kind: 'error', text: problems.join('\n') };
+    if (params.kif && record.root.children.length + record.root.comments.length > 0) this.fetched = { url: params.kif, record, revision: this.revision };
+    if (problems.length > 0) {
+      this.message = { kind: 'error', text: problems.join('\n') };
+      this.addressRefused = { record: this.record, revision: this.revision, path: this.path };
+    }
   }
 
   /** Replaces the game; nothing of the previous one is kept. */
@@ -208,6 +224,18 @@ export class ShogiAnalysis extends LitElement {
     this.goTo(path);
   }
 
+  /** Replaces the game on the user's word (an import, a variant, the editor's position) and
+   * says `text`. A game with anything in it stays one click away: Undo in the banner brings it
+   * back, and Undo there the one it replaced. */
+  private replaceGame(record: GameRecord, text: string, path: Path = []): void {
+    const previous = { record: this.record, path: this.path };
+    const worthKeeping = !isEmptyGame(previous.record);
+    this.load(record, path);
+    this.message = worthKeeping
+      ? { kind: 'info', text, action: { label: 'Undo', run: () => this.replaceGame(previous.record, 'The previous game is back.', previous.path) } }
+      : undefined;
+  }
+
   /** Loads text or bytes of a record and closes the dialog; on failure says why and keeps the
    * current game. */
   private loadText(input: string | Uint8Array, source: string): void {
@@ -217,8 +245,7 @@ export class ShogiAnalysis extends LitElement {
       return;
     }
     this.closeDialog();
-    this.message = undefined;
-    this.load(parsed.value);
+    this.replaceGame(parsed.value, `Loaded ${source}.`);
   }
 
   /** Tells the user: in the open dialog, where they look (the banner is under its backdrop), or
@@ -599,14 +626,41 @@ export class ShogiAnalysis extends LitElement {
   /** A link to the line the board is on, to its end, opening at the current move: the URL
    * holds one line, so a variation's link gives it as the main line. */
   private link(): string {
+    return shareLink(location.origin + location.pathname, this.lineState());
+  }
+
+  private lineState(): ShareState {
     const variant = this.record.variant;
     const end = navigate(this.record, this.path, 'End') ?? this.path;
-    return shareLink(location.origin + location.pathname, {
+    return {
       variant,
       sfen: this.record.sfen,
       moves: movesTo(this.record, end).map((m) => formatUsiMove(m, variant)),
       ply: movesTo(this.record, this.path).length,
-    });
+    };
+  }
+
+  /** Keeps the address bar on the game, so that a reload or a bookmark finds it again. Late by a
+   * moment: a held arrow key must not flood the browser's history API (it throttles). */
+  private followInAddress(): void {
+    clearTimeout(this.addressTimer);
+    this.addressTimer = setTimeout(() => {
+      const refused = this.addressRefused;
+      if (refused?.record === this.record && refused.revision === this.revision && refused.path === this.path) return;
+      this.addressRefused = undefined;
+      const query = pageQuery(location.search, this.pageGame(), this.engineOn);
+      if (query !== location.search) history.replaceState(history.state, '', location.pathname + query + location.hash);
+    }, 300);
+  }
+
+  private pageGame(): PageGame {
+    const { record, path, fetched } = this;
+    const onMainLine = path.every((i) => i === 0);
+    if (fetched?.record === record && fetched.revision === this.revision && onMainLine) {
+      return { kind: 'kif', url: fetched.url, ply: movesTo(record, path).length };
+    }
+    if (isEmptyGame(record)) return { kind: 'new', variant: record.variant };
+    return { kind: 'line', state: this.lineState() };
   }
 
   private startEditor(): void {
@@ -616,8 +670,7 @@ export class ShogiAnalysis extends LitElement {
 
   private onEditorDone(event: CustomEvent<ShogiEditorDoneDetail>): void {
     this.editing = false;
-    this.message = undefined;
-    this.load(emptyRecord(this.record.variant, event.detail.sfen));
+    this.replaceGame(emptyRecord(this.record.variant, event.detail.sfen), 'A new game from the edited position.');
   }
 
   private onEditorCancel(): void {
@@ -628,8 +681,7 @@ export class ShogiAnalysis extends LitElement {
   private onVariant(event: Event): void {
     const variant = (event.target as HTMLSelectElement).value as Variant;
     if (variant === this.record.variant) return;
-    this.message = undefined;
-    this.load(emptyRecord(variant));
+    this.replaceGame(emptyRecord(variant), `Started a new game: ${VARIANT_NAMES[variant]}.`);
   }
 
   private onDragOver = (event: DragEvent): void => {
@@ -670,6 +722,7 @@ export class ShogiAnalysis extends LitElement {
       ${this.message
         ? html`<div class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'}>
             <span>${this.message.text}</span>
+            ${this.message.action ? html`<button @click=${this.message.action.run}>${this.message.action.label}</button>` : nothing}
             <button aria-label="dismiss" @click=${() => (this.message = undefined)}>✕</button>
           </div>`
         : nothing}
@@ -948,4 +1001,11 @@ declare global {
   interface HTMLElementTagNameMap {
     'shogi-analysis': ShogiAnalysis;
   }
+}
+
+/** Whether a game holds nothing a user made or loaded: the variant's start, no moves, no notes. */
+function isEmptyGame(record: GameRecord): boolean {
+  const { root } = record;
+  return record.sfen === START_SFEN[record.variant] && record.headers.length === 0 && root.children.length === 0
+    && root.comments.length === 0 && root.bookmark === undefined;
 }

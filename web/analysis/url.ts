@@ -60,9 +60,31 @@ export interface ShareState {
 
 /** A link to `state` on the page at `base` (its address without the query). */
 export function shareLink(base: string, state: ShareState): string {
+  return `${base}?${stateParams(state).join('&')}`;
+}
+
+function stateParams(state: ShareState): string[] {
   const parts = [`sfen=${encodeURIComponent(state.sfen)}`];
   if (state.moves.length > 0) parts.push(`moves=${encodeURIComponent(state.moves.join(' '))}`);
   if (state.variant !== 'shogi') parts.push(`variant=${state.variant}`);
   if (state.ply !== undefined && state.ply !== state.moves.length) parts.push(`ply=${state.ply}`);
-  return `${base}?${parts.join('&')}`;
+  return parts;
+}
+
+/** What the address bar holds for the game on the page: its line (`state`; none for a new game
+ * of the variant), or the record it was fetched from (`kif`, while it is as fetched). */
+export type PageGame = { kind: 'new'; variant: Variant } | { kind: 'line'; state: ShareState } | { kind: 'kif'; url: string; ply: number };
+
+const OWN_KEYS = new Set(['sfen', 'moves', 'variant', 'ply', 'kif', 'analyse']);
+
+/** The query of the page's address for `game`, so that a reload or a bookmark finds it again:
+ * the page's own parameters replaced, any others in `search` kept as they were. */
+export function pageQuery(search: string, game: PageGame, analyse: boolean): string {
+  const kept = search.replace(/^\?/, '').split('&').filter((pair) => pair && !OWN_KEYS.has(pair.split('=')[0]));
+  const own = game.kind === 'line' ? stateParams(game.state)
+    : game.kind === 'kif' ? [`kif=${encodeURIComponent(game.url)}`, `ply=${game.ply}`]
+    : game.variant === 'shogi' ? [] : [`variant=${game.variant}`];
+  if (analyse) own.push('analyse=1');
+  const parts = [...kept, ...own];
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

@@ -199,14 +199,25 @@ export class ShogiBoardEditor extends LitElement {
   }
 
   private onSfen(event: Event): void {
+    this.takeTypedSfen(event.target as HTMLInputElement);
+  }
+
+  /** Takes the SFEN typed in `field` when it differs from the board's; false when it was
+   * refused (the error says why, and the field keeps the text to mend). */
+  private takeTypedSfen(field: HTMLInputElement | null): boolean {
     const setup = this.setup;
-    if (!setup) return;
-    const parsed = parseSfen((event.target as HTMLInputElement).value.trim(), setup.variant);
+    const typed = field?.value.trim();
+    if (!setup || typed === undefined || typed === formatSfen(setup)) return true;
+    const parsed = parseSfen(typed, setup.variant);
     if (parsed.ok) this.change(parsed.value);
     else this.error = `SFEN${parsed.error.column ? `, column ${parsed.error.column}` : ''}: ${parsed.error.message}`;
+    return parsed.ok;
   }
 
   private done(): void {
+    // Done right after typing a bad SFEN (the field's change comes first): the board must not
+    // stand in for the position the user typed.
+    if (!this.takeTypedSfen(this.renderRoot.querySelector<HTMLInputElement>('input.sfen'))) return;
     const setup = this.setup;
     if (!setup) return;
     const position = Position.fromSetup({ ...setup, moveNumber: 1 });
