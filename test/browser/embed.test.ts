@@ -254,6 +254,14 @@ describe('<shogi-tsume>', () => {
     await until(() => /Solved: mate in 1/.test(message()));
   });
 
+  it('draws a problem for gote from gote\'s seat', async () => {
+    const tsume = await mount(`<shogi-tsume sfen="9/9/9/9/9/9/4p4/9/4K4 w g 1"></shogi-tsume>`);
+    await until(() => /Mate in 1/.test(inner(tsume, '.message')?.textContent ?? ''), 30_000);
+    equal(boardOf(tsume).orientation, 'gote');
+    const top = squareOf(tsume, '5i')!.getBoundingClientRect().top;
+    ok(top < squareOf(tsume, '5a')!.getBoundingClientRect().top, 'sente\'s king at the top');
+  });
+
   it('defends by the solver\'s line: no useless interposition; take back returns to the reader\'s turn', async () => {
     // tsume-dev #47: S*7b 7a7b B*5d 7b7a G*6b. After B*5d any drop on 6c is a useless
     // interposition (the bishop takes it and mates all the same): the defence is 7b7a.

@@ -23,7 +23,8 @@ type Status = 'loading' | 'play' | 'thinking' | 'wrong' | 'solved' | 'error';
  * A tsume player: the reader plays the attacker of the `sfen` problem, the solver (in the
  * engine's worker) plays the defender's longest resistance. A move that is not check, or
  * after which there is no mate any more, is said so and can be taken back. A new `sfen`
- * replaces the problem; the solver's work on the old one is stopped.
+ * replaces the problem; the solver's work on the old one is stopped. The attacker's side of the
+ * board is at the bottom, as in a book: a problem for gote is drawn from gote's seat.
  *
  * @csspart board - the `<shogi-board>`
  * @csspart controls - hint, solution, take back, reset
@@ -238,7 +239,7 @@ export class ShogiTsume extends LitElement {
     const playing = this.status === 'play';
     const busy = this.status === 'thinking' || this.status === 'loading';
     return html`<div class="widget">
-      <shogi-board part="board" .setup=${setup} .legalMoves=${playing ? pos.legalMoves() : []}
+      <shogi-board part="board" .setup=${setup} orientation=${this.start?.turn ?? 'sente'} .legalMoves=${playing ? pos.legalMoves() : []}
         .lastMove=${history[history.length - 1]} .check=${checkSquare(pos, setup)}
         .shapes=${this.hint ? [this.hint] : []} coordinates=${this.coordinates} piece-set=${this.pieceSet}
         label-lang=${this.uiLang} @shogi-move=${this.onMove}></shogi-board>
