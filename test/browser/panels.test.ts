@@ -154,6 +154,23 @@ describe('analysis components', () => {
   });
 
   describe('<shogi-move-tree>', () => {
+    it('never parts a move number from its move, nor a move name, however narrow', async () => {
+      const game = await record('/test/fixtures/records/even-variations.kif');
+      for (const width of [120, 157, 203, 260]) {
+        const tree = mount('shogi-move-tree');
+        tree.style.width = `${width}px`;
+        tree.record = game;
+        await tree.updateComplete;
+        for (const number of tree.shadowRoot!.querySelectorAll('.number')) {
+          const move = number.nextElementSibling!;
+          const a = number.getBoundingClientRect(), b = move.getBoundingClientRect();
+          ok(Math.abs(a.bottom - b.bottom) < b.height / 2 && a.right <= b.left + 1, `${width}px: ${number.textContent} apart from ${move.textContent}`);
+          ok(b.height < 2 * parseFloat(getComputedStyle(move).lineHeight), `${width}px: ${move.textContent} broken over lines`);
+        }
+        tree.remove();
+      }
+    });
+
     it('shows the record with variations and comments as text, and answers keys', async () => {
       const game = await record('/test/fixtures/records/even-variations.kif');
       game.root.children[0].comments.push('<b>not bold</b>');

@@ -95,6 +95,7 @@ export interface ShogiSquareDetail {
  * @cssproperty --shogi-promoted-color - kanji of promoted pieces
  * @cssproperty --shogi-last-move-color - squares of the last move
  * @cssproperty --shogi-selected-color - the selected piece's square
+ * @cssproperty --shogi-focus-color - the ring around the square or hand piece that has the keyboard focus
  * @cssproperty --shogi-destination-color - marks on the squares the selection can go to
  * @cssproperty --shogi-check-color - the glow under a king in check
  * @cssproperty --shogi-font-family - kanji and labels

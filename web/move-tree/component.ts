@@ -149,10 +149,11 @@ export class ShogiMoveTree extends LitElement {
     const name = this.names.get(node) ?? '?';
     // Move numbers on sente's moves (odd plies in an even game) and at the start of a variation.
     const numbered = first || ply % 2 === 1 || !isMoveNode(node);
-    return html`${numbered ? html`<span class="number">${ply}</span>` : nothing}<button
+    // The number and its move are one item of the line, so that a line break never parts them.
+    return html`<span class="step">${numbered ? html`<span class="number">${ply}</span>` : nothing}<button
         part="move${current ? ' current' : ''}" class=${`${current ? 'current' : ''} ${isMoveNode(node) ? '' : 'ending'}`}
         data-path=${path.join('.')} aria-current=${current ? 'step' : nothing} tabindex=${current ? 0 : -1}
-        @click=${() => this.go(path)}>${name}</button>${this.renderComments(node.comments)}`;
+        @click=${() => this.go(path)}>${name}</button></span>${this.renderComments(node.comments)}`;
   }
 
   private renderComments(comments: string[]) {

@@ -33,6 +33,11 @@ export const moveTreeStyles = css`
     align-items: baseline;
     gap: 0 0.1rem;
   }
+  .step {
+    display: inline-flex;
+    align-items: baseline;
+    gap: 0.1rem;
+  }
   .number {
     color: var(--_muted);
     font-size: 0.8em;
@@ -49,6 +54,7 @@ export const moveTreeStyles = css`
     border-radius: 3px;
     padding: 0 0.25rem;
     cursor: pointer;
+    white-space: nowrap;
   }
   button:hover {
     background: rgb(128 128 128 / 0.18);
