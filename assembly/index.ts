@@ -8,8 +8,9 @@ import { setGeometry, MAX_SQUARES, HAND_TYPE_NB, MAX_PLY, SENTE, GOTE, PAWN, GOL
 import { initAttacks } from './attacks';
 import {
   board, hand, sideToMove, ply, clearPosition, placePiece, setHand, setSideToMove, finishSetup,
-  doMove, undoMove, inCheck, stBoardKey, stHandKey,
+  doMove, undoMove, inCheck, stBoardKey, stHandKey, attackersTo, occupied,
 } from './position';
+import { any, lsb, popLsb } from './bitboard';
 import { generate, MOVES } from './movegen';
 import { validate, errorDetail, completeDefenderHand } from './validate';
 import { outcome, declarationRefusal, adjudicateImpasse, impassePoints, piecesInCamp } from './rules';
@@ -57,6 +58,19 @@ export function save(): void {
 
 /** Legal moves of a kind (movegen.ts) written at the start of the move buffer; returns the count. */
 export function moves(kind: i32): i32 { return generate(kind, 0); }
+
+/** The squares of the side to move's pieces that could move to `sq` by their movement alone,
+ * pins and check ignored, written at the start of the move buffer; returns the count. A
+ * Japanese move name tells its piece from every like piece among these, legal or not. */
+export function reachers(sq: i32): i32 {
+  let from = attackersTo(sq, sideToMove, occupied());
+  let n = 0;
+  while (any(from)) {
+    MOVES[n++] = <u32>lsb(from);
+    from = popLsb(from);
+  }
+  return n;
+}
 
 /** Play a move if it is legal. Returns 1, or 0 when illegal or the history is full. */
 export function play(move: u32): i32 {

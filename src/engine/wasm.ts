@@ -15,6 +15,7 @@ export interface EngineExports {
   errorInfo(): number;
   save(): void;
   moves(kind: number): number;
+  reachers(square: number): number;
   play(move: number): number;
   undo(): number;
   plies(): number;

@@ -1,9 +1,9 @@
 /**
  * Japanese move names: ▲７六歩, △同　銀, ▲５五角打, ▲２二角成, ▲５二金左上. KIF writes the origin
- * square instead of qualifiers (７六歩(77)); KI2 and the board write the qualifiers, which are
- * computed from the legal moves: exactly those needed to tell the moving piece from every other
- * piece of its kind that could reach the same square, in the Japan Shogi Association's order
- * (movement 上/寄/引 first, then 直, then position 右/左, then both).
+ * square instead of qualifiers (７六歩(77)); KI2 and the board write the qualifiers: exactly
+ * those needed to tell the moving piece from every other piece of its kind that could reach the
+ * same square by its movement, even one pinned to its king, in the Japan Shogi Association's
+ * order (movement 上/寄/引 first, then 直, then position 右/左, then both).
  */
 import type { Position } from '../rules/position.js';
 import {
@@ -163,19 +163,25 @@ function qualifiersFor(from: Square, froms: Square[], to: Square, role: Role, tu
   }) ?? '';
 }
 
-/** What the board looks like, the side to move and the legal moves: all a name needs. */
+/** What the board looks like, the side to move and its moves: all a name needs. */
 interface Scene {
   board: (Piece | undefined)[];
   turn: Color;
   /** Asked for only when needed: KIF's moves, which name their origin, never need them. */
   readonly legal: Move[];
+  /** The squares of the pieces that could move to a square by their movement, legal or not. */
+  reachers(to: Square): Square[];
   dims: Dimensions;
 }
 
 function sceneOf(pos: Position): Scene {
   const { board, turn } = pos.setup();
   let legal: Move[] | undefined;
-  return { board, turn, dims: pos.dims, get legal() { return (legal ??= pos.legalMoves()); } };
+  return {
+    board, turn, dims: pos.dims,
+    get legal() { return (legal ??= pos.legalMoves()); },
+    reachers: (to) => pos.reachers(to),
+  };
 }
 
 /** Origins of the legal moves of a `role` on the board to `to`, each once. */
@@ -183,6 +189,16 @@ function originsOf(scene: Scene, role: Role, to: Square): Square[] {
   const froms = new Set<Square>();
   for (const m of scene.legal) if (!isDrop(m) && m.to === to && scene.board[m.from]?.role === role) froms.add(m.from);
   return [...froms];
+}
+
+/**
+ * The squares of the `role`s a reader could take for the one moving to `to`: all that could go
+ * there by their movement, a piece pinned to its king (or not answering a check) too. Kifu for
+ * Windows and tsshogi count those: tsshogi refuses ▲４七金 when a second gold could step to ４七
+ * but is pinned, and reads a drop there written without 打 as that gold's move.
+ */
+function rivalsOf(scene: Scene, role: Role, to: Square): Square[] {
+  return scene.reachers(to).filter((sq) => scene.board[sq]?.role === role);
 }
 
 // ---- Writing ----------------------------------------------------------------------------
@@ -211,9 +227,9 @@ export function moveQualifiers(pos: Position, move: Move): string {
 }
 
 function qualifiersIn(scene: Scene, move: Move): string {
-  if (isDrop(move)) return originsOf(scene, move.role, move.to).length > 0 ? '打' : '';
+  if (isDrop(move)) return rivalsOf(scene, move.role, move.to).length > 0 ? '打' : '';
   const role = scene.board[move.from]?.role ?? 'pawn';
-  return qualifiersFor(move.from, originsOf(scene, role, move.to), move.to, role, scene.turn, scene.dims);
+  return qualifiersFor(move.from, rivalsOf(scene, role, move.to), move.to, role, scene.turn, scene.dims);
 }
 
 function formatIn(scene: Scene, move: Move, { lastTo, kif = false }: JapaneseOptions): string {
@@ -232,6 +248,11 @@ function formatIn(scene: Scene, move: Move, { lastTo, kif = false }: JapaneseOpt
 /**
  * The legal move a Japanese move names in `pos`, or why there is none. With an origin (KIF) the
  * piece there must be the one named; without one (KI2) the qualifiers must leave one piece.
+ *
+ * The qualifiers are matched against the legal origins only, which reads both the qualifiers
+ * written among every piece that could reach the square (rivalsOf) and those of older records,
+ * written among the legal origins: 上 引 寄 直 judge each origin by itself, and the rightmost
+ * (leftmost) of all the rivals, when it may move, is also the rightmost of those that may.
  */
 export function resolveJapaneseMove(pos: Position, written: JapaneseMove, lastTo?: Square): Result<Move, string> {
   const to = written.to ?? lastTo;

@@ -15,7 +15,7 @@ import { pieceName } from '../notation/letters.js';
 import {
   COLORS, DIMENSIONS, HAND_ROLES, ROLES, VARIANTS, emptyHand, fail, isDrop, ok,
   type Color, type Dimensions, type HandRole, type Move, type ParseError, type Piece, type Result,
-  type Setup, type Variant,
+  type Setup, type Square, type Variant,
 } from './types.js';
 
 export const OUTCOME_REASONS = [
@@ -173,6 +173,14 @@ export class Position {
     const wasm = this.wasm;
     const n = wasm.moves(MOVE_KIND[kind]);
     return Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), n), decodeMove);
+  }
+
+  /** Squares of the side to move's pieces that could move to `to` by their movement alone,
+   * pins and check ignored (Japanese move names tell a piece from these). */
+  reachers(to: Square): Square[] {
+    const wasm = this.wasm;
+    const n = wasm.reachers(to);
+    return Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), n));
   }
 
   legalUsi(): string[] { return this.legalMoves().map((m) => formatUsiMove(m, this.variant)); }

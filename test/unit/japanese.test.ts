@@ -109,6 +109,25 @@ describe('Japanese move names', () => {
     expect(['９四全', '７四圭', '５四杏', '３四竜', '９四成銀'].map((n) => resolve(promoted, n))).toEqual(['9e9d', '7e7d', '5e5d', '3e3d', '9e9d']);
   });
 
+  it('tells the mover from a like piece pinned to its king, and still reads the older names without', () => {
+    // The gold on ５八 could step to ４七 but for the rook pinning it to the king.
+    const p = pos('4r3k/9/9/9/9/9/9/4G1G2/4K4 b - 1');
+    expect(ki2(p, '3h4g')).toBe('４七金右');
+    expect(resolve(p, '４七金右')).toBe('3h4g');
+    expect(resolve(p, '４七金')).toBe('3h4g');
+    const straight = pos('4r3k/9/9/9/9/9/9/4GG3/4K4 b - 1');
+    expect(ki2(straight, '4h4g')).toBe('４七金直');
+    expect(resolve(straight, '４七金直')).toBe('4h4g');
+    expect(resolve(straight, '４七金')).toBe('4h4g');
+  });
+
+  it('adds 打 when only a pinned piece on the board could also move there', () => {
+    const p = pos('4r3k/9/9/9/9/9/9/4G4/4K4 b G 1');
+    expect(ki2(p, 'G*4g')).toBe('４七金打');
+    expect(resolve(p, '４七金打')).toBe('G*4g');
+    expect(resolve(p, '４七金')).toBe('G*4g');
+  });
+
   it('explains a name that fits no legal move or several', () => {
     const p = pos('4k4/9/9/9/9/9/9/4GG3/8K b - 1');
     expect(resolve(p, '４七金')).toMatch(/2 金 can move to ４七/);
