@@ -79,7 +79,10 @@ export const HEADER = {
   site: '場所',
   start: '開始日時',
   end: '終了日時',
+  /** In words, 各15分 (CSA translates: src/notation/time-control.ts). */
   timeControl: '持ち時間',
+  /** 30秒: the byoyomi of 持ち時間, in words. */
+  byoyomi: '秒読み',
   /** Each player's own time control (CSA V3.0's $TIME+ and $TIME-; the names are ShogiHome's). */
   senteTimeControl: '先手持ち時間',
   goteTimeControl: '後手持ち時間',

@@ -11,7 +11,7 @@
  */
 import { RecordBuilder } from '../game/builder.js';
 import {
-  HEADER, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, evaluationAndComments,
+  HEADER, addCommentLine, commentLines, emptyRecord, headerValue, isMoveNode, oneLine, evaluationAndComments,
   type Evaluation, type GameRecord, type Header, type Node, type Special,
 } from '../game/record.js';
 import { mainLine, startPosition } from '../game/tree.js';
@@ -24,6 +24,7 @@ import { PROMOTED, unpromoted } from './promotion.js';
 import type { Encoding } from './encoding.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
+import { csaTime, csaTimeLimit, readTimeControl, timeControlWords } from './time-control.js';
 import { formatUsiMove } from './usi.js';
 
 export const CSA_VERSIONS = ['2.2', '3.0'] as const;
@@ -42,12 +43,39 @@ const CSA_HEADERS: [string, string][] = [
   [HEADER.senteTimeControl, 'TIME+'], [HEADER.goteTimeControl, 'TIME-'],
 ];
 
-/** The key of a time control: V2.2's TIME_LIMIT holds `HH:MM+SS` (time and byoyomi), V3.0's TIME
- * `seconds+byoyomi+increment`; a value in neither form (a KIF's 各10分) takes the version's key. */
-function timeControlKey(value: string, version: CsaVersion): string {
-  if (/^\d+:\d\d\+\d+$/.test(value)) return 'TIME_LIMIT';
-  if (/^\d+(\.\d+)?(\+\d+(\.\d+)?){2}$/.test(value)) return 'TIME';
-  return version === '3.0' ? 'TIME' : 'TIME_LIMIT';
+const TIME_CONTROLS: string[] = [HEADER.timeControl, HEADER.byoyomi, HEADER.senteTimeControl, HEADER.goteTimeControl];
+
+/**
+ * The CSA line of a time-control header (持ち時間, 秒読み, each player's): the numbers CSA wants,
+ * V2.2's $TIME_LIMIT where the version and the time control allow it, else V3.0's form, with a
+ * separate 秒読み folded into 持ち時間's line (then undefined for the 秒読み). Words that say no
+ * time control known here become a comment, for a `$` header must hold the numbers.
+ */
+function timeControlLine(record: GameRecord, key: string, value: string, version: CsaVersion): string | undefined {
+  const time = headerValue(record, HEADER.timeControl), byoyomi = headerValue(record, HEADER.byoyomi);
+  const folded = time !== undefined && byoyomi !== undefined && readTimeControl(time, byoyomi) !== undefined;
+  if (key === HEADER.byoyomi && folded) return undefined;
+  const control = key === HEADER.timeControl ? readTimeControl(value, folded ? byoyomi : undefined)
+    // A byoyomi beside a 持ち時間 that could not be read means nothing alone.
+    : key === HEADER.byoyomi ? (time === undefined ? readTimeControl(undefined, value) : undefined)
+    : readTimeControl(value);
+  if (!control) return commentLine(`${key}：${oneLine(value)}`);
+  const perPlayer = key === HEADER.senteTimeControl ? 'TIME+' : key === HEADER.goteTimeControl ? 'TIME-' : undefined;
+  const limit = perPlayer || version === '3.0' ? undefined : csaTimeLimit(control);
+  return limit ? `$TIME_LIMIT:${limit}` : `$${perPlayer ?? 'TIME'}:${csaTime(control)}`;
+}
+
+/** CSA's time control as headers in KIF's words (持ち時間：各15分, 秒読み：30秒), or as it was
+ * when it is not one. Each player's time control keeps CSA's numbers, as ShogiHome's KIF does:
+ * KIF has no words of its own for it. */
+function timeControlHeaders(value: string): Header[] {
+  const control = readTimeControl(value);
+  const words = control && timeControlWords(control);
+  if (!words) return [{ key: HEADER.timeControl, value }];
+  return [
+    ...(words.time === undefined ? [] : [{ key: HEADER.timeControl, value: words.time }]),
+    ...(words.byoyomi === undefined ? [] : [{ key: HEADER.byoyomi, value: words.byoyomi }]),
+  ];
 }
 
 /** Endings by CSA name; JKF uses the same names. */
@@ -145,8 +173,9 @@ export function parseCsa(text: string): RecordResult {
     if (s.startsWith('$')) {
       const colon = s.indexOf(':');
       if (colon < 0) return error(at, 'csa-header', 'a $ header needs a colon: $KEY:value');
-      const key = s.slice(1, colon);
-      headers.push({ key: CSA_HEADERS.find(([, csa]) => csa === key)?.[0] ?? key, value: s.slice(colon + 1) });
+      const key = CSA_HEADERS.find(([, csa]) => csa === s.slice(1, colon))?.[0] ?? s.slice(1, colon);
+      const value = s.slice(colon + 1);
+      headers.push(...(key === HEADER.timeControl ? timeControlHeaders(value) : [{ key, value }]));
       return done;
     }
     if (s.startsWith('P') && !builder) return position(s, at);
@@ -355,7 +384,12 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encodi
   }
   for (const { key, value } of record.headers) {
     if (key === HEADER.sente || key === HEADER.gote) continue;
-    const csa = key === HEADER.timeControl ? timeControlKey(value, version) : CSA_HEADERS.find(([k]) => k === key)?.[1];
+    if (TIME_CONTROLS.includes(key)) {
+      const line = timeControlLine(record, key, value, version);
+      if (line) out.push(line);
+      continue;
+    }
+    const csa = CSA_HEADERS.find(([k]) => k === key)?.[1];
     if (csa) out.push(`$${csa}:${oneLine(value)}`);
     else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${oneLine(value)}`);
   }

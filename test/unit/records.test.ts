@@ -5,6 +5,7 @@ import { NAMED_STARTS } from '../../src/game/handicap.js';
 import { isMoveNode, type GameRecord, type Node } from '../../src/game/record.js';
 import { mainLine, positionAt } from '../../src/game/tree.js';
 import { formatRecord, parseRecord, writeRecord, type RecordFormat, type WriteOptions } from '../../src/notation/records.js';
+import type { CsaVersion } from '../../src/notation/csa.js';
 import type { RecordError } from '../../src/notation/record-error.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
 import { decode } from '../../src/notation/encoding.js';
@@ -234,7 +235,7 @@ describe('CSA', () => {
     expect(r.sfen).toBe('lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
     expect(line(r)).toBe('5a4b 7g7f 4b3b 2g2f %resign');
     expect(header(r, '先手')).toBe('下手初段');
-    expect(header(r, '持ち時間')).toBe('00:30+30');
+    expect([header(r, '持ち時間'), header(r, '秒読み')]).toEqual(['各30分', '30秒']);
     expect(r.root.comments).toEqual([' 二枚落ちの棋譜']);
     const main = mainLine(r);
     expect(main[1].comments).toEqual(['角道を開ける']);
@@ -242,6 +243,7 @@ describe('CSA', () => {
     expect(main[2].time?.total).toBe(13);
     const text = write(r, 'csa');
     expect(text).toContain('PI22KA82HI\n-\n');
+    expect(text).toContain('\n$TIME_LIMIT:00:30+30\n');
     expect(read(text)).toEqual(r);
   });
 
@@ -303,9 +305,9 @@ describe('CSA', () => {
     expect(write(r, 'csa')).not.toContain('encoding=Shift_JIS');
   });
 
-  it("keeps each player's time control, a time control under the key of its form, and milliseconds in V3.0", () => {
+  it("keeps each player's time control, a time control in the form the version can say it in, and milliseconds in V3.0", () => {
     const r = read("'CSA encoding=UTF-8\nV3.0\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1.234\n");
-    expect([header(r, '持ち時間'), header(r, '先手持ち時間'), header(r, '後手持ち時間')]).toEqual(['600+0+10', '600+10+0', '300+10+0']);
+    expect([header(r, '持ち時間'), header(r, '先手持ち時間'), header(r, '後手持ち時間')]).toEqual(['各10分+10秒加算', '600+10+0', '300+10+0']);
     const v22 = write(r, 'csa');
     expect(v22).toContain('\nV2.2\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1\n');
     expect(read(v22).headers).toEqual(r.headers);
@@ -313,7 +315,49 @@ describe('CSA', () => {
     expect(v3.ok && v3.value).toContain('\n+7776FU\nT1.234\n');
     expect(read(v3.ok ? v3.value : '')).toEqual(r);
     const v2Form = formatRecord(read('V2.2\n$TIME_LIMIT:00:30+30\nPI\n+\n'), 'csa', { csaVersion: '3.0' });
-    expect(v2Form.ok && v2Form.value).toContain('\n$TIME_LIMIT:00:30+30\n');
+    expect(v2Form.ok && v2Form.value).toContain('\n$TIME:1800+30+0\n');
+  });
+
+  it("writes KIF's time control in CSA's numbers, with 秒読み folded in", () => {
+    const csa = (headers: string, version: CsaVersion = '2.2') => {
+      const r = formatRecord(read(`${headers}\n手合割：平手\n`, 'kif'), 'csa', { csaVersion: version });
+      if (!r.ok) throw new Error(r.error);
+      return r.value.split('\n').filter((l) => l.startsWith('$TIME') || l.startsWith("'*")).join('\n');
+    };
+    expect(csa('持ち時間：各15分\n秒読み：30秒')).toBe('$TIME_LIMIT:00:15+30');
+    expect(csa('持ち時間：各15分\n秒読み：30秒', '3.0')).toBe('$TIME:900+30+0');
+    for (const [kif, v22, v30] of [
+      ['持ち時間：15分', '$TIME_LIMIT:00:15+00', '$TIME:900+0+0'],
+      ['持ち時間：各1時間', '$TIME_LIMIT:01:00+00', '$TIME:3600+0+0'],
+      ['持ち時間：2時間30分', '$TIME_LIMIT:02:30+00', '$TIME:9000+0+0'],
+      ['持ち時間：各１０分＋３０秒', '$TIME_LIMIT:00:10+30', '$TIME:600+30+0'],
+      ['持ち時間：10分 秒読み30秒', '$TIME_LIMIT:00:10+30', '$TIME:600+30+0'],
+      ['持ち時間：10分切れ負け', '$TIME_LIMIT:00:10+00', '$TIME:600+0+0'],
+      ['持ち時間：各10分\n秒読み：1分', '$TIME_LIMIT:00:10+60', '$TIME:600+60+0'],
+      ['秒読み：30秒', '$TIME_LIMIT:00:00+30', '$TIME:0+30+0'],
+      // V2.2 cannot say an increment: V3.0's key, as for a V3.0 time control read.
+      ['持ち時間：各5分+10秒加算', '$TIME:300+0+10', '$TIME:300+0+10'],
+      ['先手持ち時間：10分+10秒', '$TIME+:600+10+0', '$TIME+:600+10+0'],
+    ]) {
+      expect(csa(kif), kif).toBe(v22);
+      expect(csa(kif, '3.0'), kif).toBe(v30);
+    }
+  });
+
+  it('keeps a time control it cannot put in numbers as a comment, never in a $ header', () => {
+    const kif = '持ち時間：各6時間（チェスクロック使用）\n秒読み：1分\n手合割：平手\n';
+    const text = write(read(kif, 'kif'), 'csa');
+    expect(text).not.toContain('$TIME');
+    expect(text).toContain("\n'*持ち時間：各6時間（チェスクロック使用）\n'*秒読み：1分\n");
+    expect(read(text).root.comments).toEqual(['持ち時間：各6時間（チェスクロック使用）', '秒読み：1分']);
+  });
+
+  it('reads a CSA time control as KIF words and writes it back unchanged', () => {
+    const r = read('V2.2\n$TIME_LIMIT:00:15+30\nPI\n+\n');
+    expect(r.headers).toEqual([{ key: '持ち時間', value: '各15分' }, { key: '秒読み', value: '30秒' }]);
+    expect(write(r, 'csa')).toContain('\nV2.2\n$TIME_LIMIT:00:15+30\nPI\n');
+    expect(write(r, 'kif')).toContain('\n持ち時間：各15分\n秒読み：30秒\n');
+    expect(write(read(write(r, 'kif')), 'csa')).toContain('\nV2.2\n$TIME_LIMIT:00:15+30\nPI\n');
   });
 
   it('refuses a file of several games (separated by /) rather than read the first alone', () => {
