@@ -122,6 +122,21 @@ describe('analysis page (npm start)', () => {
     expect(await page.locator('shogi-board .square .piece').count()).toBe(40);
   });
 
+  it('says why a move tried on the board is not legal, until the next move', async () => {
+    const status = page.locator('.controls .status');
+    await open(`?sfen=${encodeURIComponent('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPP1/1B5R1/LNSGKGSNL b P 1')}`);
+    await square('7g sente pawn').click();
+    await square('7e').click();
+    await expect.poll(() => status.textContent()).toBe('The pawn on 7g cannot move to 7e.');
+    await page.locator('shogi-board [aria-label^="sente pawn in hand"]').click();
+    await square('5e').click();
+    await expect.poll(() => status.textContent()).toMatch(/nifu/);
+    await drag('2h sente rook', '2c');
+    await expect.poll(() => status.textContent()).toBe('The rook on 2h cannot move to 2c.');
+    await drag('7g sente pawn', '7f');
+    await expect.poll(() => status.textContent()).toMatch(/Gote to move/);
+  });
+
   it('plays moves by click and by drag, and keeps variations in the move tree', async () => {
     await open();
     await square('7g sente pawn').click();

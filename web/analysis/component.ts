@@ -7,6 +7,7 @@ import {
 import { formatRecord, leftOut, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position, type Outcome } from '../../src/rules/position.js';
+import { whyRefused } from '../../src/rules/refusal.js';
 import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
 import { noMatesIn } from '../../src/engine/mate.js';
 import { isDrop, START_SFEN, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
@@ -16,7 +17,7 @@ import '../eval-bar/component.js';
 import '../eval-graph/component.js';
 import '../move-tree/component.js';
 import '../pv-lines/component.js';
-import { COORDINATE_STYLES, type BoardShape, type Brush, type ShogiBoard, type ShogiMoveDetail } from '../board/component.js';
+import { COORDINATE_STYLES, type BoardShape, type Brush, type ShogiBoard, type ShogiMoveDetail, type ShogiRefusedDetail } from '../board/component.js';
 import { PIECE_SETS } from '../board/piece.js';
 import type { ShogiEditorDoneDetail } from '../board-editor/component.js';
 import type { ShogiGraphDetail } from '../eval-graph/component.js';
@@ -111,6 +112,8 @@ export class ShogiAnalysis extends LitElement {
   @state() private searching = false;
   @state() private lines: SearchInfo[] = [];
   @state() private preview?: { setup: Setup; lastMove?: Move };
+  /** Why the move the user just tried on the board is not legal, until the next move. */
+  @state() private refusal?: string;
   @state() private message?: Message;
   @state() private dialog?: Dialog;
   /** What the open dialog has to say (the page's banner would be under its backdrop). */
@@ -276,6 +279,7 @@ export class ShogiAnalysis extends LitElement {
       lastMove: pos.history.at(-1),
     };
     this.preview = undefined;
+    this.refusal = undefined;
     this.lines = [];
     this.mate = undefined;
     this.others = undefined;
@@ -293,6 +297,10 @@ export class ShogiAnalysis extends LitElement {
 
   private onBoardMove(event: CustomEvent<ShogiMoveDetail>): void {
     this.play([event.detail.move]);
+  }
+
+  private onBoardRefused(event: CustomEvent<ShogiRefusedDetail>): void {
+    if (this.view) this.refusal = whyRefused(this.view.position, event.detail);
   }
 
   private onNavigate(event: CustomEvent<ShogiNavigateDetail>): void {
@@ -762,7 +770,7 @@ export class ShogiAnalysis extends LitElement {
             .lastMove=${preview ? preview.lastMove : view.lastMove} .check=${preview ? undefined : view.check}
             .orientation=${this.orientation} .shapes=${this.engineShapes()}
             .pieceSet=${this.settings.pieceSet} .coordinates=${this.settings.coordinates}
-            @shogi-move=${this.onBoardMove}></shogi-board>
+            @shogi-move=${this.onBoardMove} @shogi-refused=${this.onBoardRefused}></shogi-board>
         </div>
         <div class="controls">
           <span class="nav" role="group" aria-label="moves">
@@ -816,6 +824,7 @@ export class ShogiAnalysis extends LitElement {
   private renderStatus(view: View) {
     if (this.preview) return html`Previewing an engine line — move the pointer away to come back`;
     if (view.outcome) return html`<span class="alert">${outcomeText(view.outcome)}</span>`;
+    if (this.refusal) return html`<span class="alert">${this.refusal}</span>`;
     const turn = `${view.setup.turn === 'sente' ? '☗ Sente' : '☖ Gote'} to move`;
     if (view.check === undefined) return html`${turn}`;
     // Dobutsu has no check, as the solver says: a lion may even walk into capture, and loses.

@@ -50,6 +50,13 @@ export interface ShogiMoveDetail {
   /** The user dragged the piece to its square (the board then does not animate it). */
   dragged: boolean;
 }
+/** A move the user tried that is not among `legalMoves`: the piece on `from` or in hand (`drop`)
+ * to `to`. */
+export interface ShogiRefusedDetail {
+  from?: Square;
+  drop?: HandRole;
+  to: Square;
+}
 export interface ShogiShapesDetail {
   shapes: BoardShape[];
 }
@@ -71,6 +78,8 @@ export interface ShogiSquareDetail {
  *
  * @event shogi-move - `CustomEvent<ShogiMoveDetail>`, bubbles and is composed: the user chose a
  *   move from `legalMoves`. The board does not play it; set `setup` and `legalMoves` again.
+ * @event shogi-refused - `CustomEvent<ShogiRefusedDetail>`, bubbles and is composed: the user tried
+ *   to put the selected piece where no legal move goes (the page may say why); nothing moved.
  * @event shogi-shapes - `CustomEvent<ShogiShapesDetail>`, bubbles and is composed: the user drew
  *   or cleared arrows and rings; `detail.shapes` is all of the user's shapes now.
  * @event shogi-square - `CustomEvent<ShogiSquareDetail>`, bubbles and is composed: with `editable`,
@@ -385,6 +394,7 @@ export class ShogiBoard extends LitElement {
     if (this.editable) return this.emitSquare(sq, 'primary');
     this.promotionChoice = undefined;
     if (this.moveTo(sq, false)) return;
+    this.refuse(sq);
     const again = this.selection && 'square' in this.selection && this.selection.square === sq;
     this.selection = this.movableFrom(sq) && !again ? { square: sq } : undefined;
   }
@@ -421,6 +431,7 @@ export class ShogiBoard extends LitElement {
     this.promotionChoice = undefined;
     const role = target.closest?.<HTMLElement>('[data-role]')?.dataset.role as HandRole | undefined;
     if (sq !== undefined && this.moveTo(sq, false)) return;
+    if (sq !== undefined) this.refuse(sq);
     let origin: Selection | undefined;
     if (role) origin = { drop: role };
     else if (sq !== undefined && this.movableFrom(sq)) origin = { square: sq };
@@ -469,6 +480,7 @@ export class ShogiBoard extends LitElement {
     const to = this.squareAt(event.clientX, event.clientY);
     const home = 'square' in press.origin && press.origin.square === to;
     if (to === undefined || home || !this.moveTo(to, true)) {
+      if (to !== undefined && !home) this.refuse(to);
       if (!home) this.selection = undefined;
     }
   }
@@ -582,6 +594,15 @@ export class ShogiBoard extends LitElement {
     );
   }
 
+  /** The selected piece cannot go to `sq`, where no legal move goes: say so. A square holding a
+   * piece of the side to move is a new selection (or none), not a try. */
+  private refuse(sq: Square): void {
+    const selection = this.selection, setup = this.setup;
+    if (!selection || !setup || setup.board[sq]?.color === setup.turn) return;
+    const detail: ShogiRefusedDetail = 'drop' in selection ? { drop: selection.drop, to: sq } : { from: selection.square, to: sq };
+    this.dispatchEvent(new CustomEvent<ShogiRefusedDetail>('shogi-refused', { detail, bubbles: true, composed: true }));
+  }
+
   private emitSquare(square: Square, button: ShogiSquareDetail['button']): void {
     this.dispatchEvent(
       new CustomEvent<ShogiSquareDetail>('shogi-square', { detail: { square, button }, bubbles: true, composed: true }),
@@ -602,6 +623,7 @@ declare global {
   }
   interface HTMLElementEventMap {
     'shogi-move': CustomEvent<ShogiMoveDetail>;
+    'shogi-refused': CustomEvent<ShogiRefusedDetail>;
     'shogi-shapes': CustomEvent<ShogiShapesDetail>;
     'shogi-square': CustomEvent<ShogiSquareDetail>;
   }
