@@ -21,6 +21,11 @@ export const PIECE_KANJI: Record<Role, string> = {
   tokin: 'と', promotedlance: '成香', promotedknight: '成桂', promotedsilver: '成銀', horse: '馬', dragon: '龍',
 };
 
+/** Dobutsu shogi's pieces by the words written on its tiles, as its players name them. */
+export const DOBUTSU_WORDS: Partial<Record<Role, string>> = {
+  pawn: 'ひよこ', tokin: 'にわとり', rook: 'きりん', bishop: 'ぞう', king: 'ライオン',
+};
+
 /** Other spellings found in real files; longest first so that 成銀 wins over a bare 銀. */
 const PIECE_SPELLINGS: readonly [string, Role][] = ([
   ...(Object.entries(PIECE_KANJI) as [Role, string][]).map(([role, kanji]): [string, Role] => [kanji, role]),
@@ -208,6 +213,9 @@ export interface JapaneseOptions {
   lastTo?: Square;
   /** KIF spelling: origin square in brackets, 打 on every drop, no qualifiers. */
   kif?: boolean;
+  /** Dobutsu's pieces by their animals (２二ひよこ), as the board and the lines show them;
+   * records keep the kanji that KIF and KI2 readers know. */
+  animals?: boolean;
 }
 
 /** The move's name without the ▲/△ mark: ７六歩, 同　銀, ５五角打, ５二金左上; KIF: ７六歩(77). */
@@ -232,15 +240,16 @@ function qualifiersIn(scene: Scene, move: Move): string {
   return qualifiersFor(move.from, rivalsOf(scene, role, move.to), move.to, role, scene.turn, scene.dims);
 }
 
-function formatIn(scene: Scene, move: Move, { lastTo, kif = false }: JapaneseOptions): string {
+function formatIn(scene: Scene, move: Move, { lastTo, kif = false, animals = false }: JapaneseOptions): string {
   const { dims } = scene;
+  const kanji = (role: Role) => (animals && DOBUTSU_WORDS[role]) || PIECE_KANJI[role];
   const square = move.to === lastTo ? `同${SPACE}` : japaneseSquare(move.to, dims);
-  if (isDrop(move)) return square + PIECE_KANJI[move.role] + (kif ? '打' : qualifiersIn(scene, move));
+  if (isDrop(move)) return square + kanji(move.role) + (kif ? '打' : qualifiersIn(scene, move));
   const role = scene.board[move.from]?.role ?? 'pawn';
   const couldPromote = !move.promotion && scene.legal.some((m) => !isDrop(m) && m.from === move.from && m.to === move.to && m.promotion);
   const promotion = move.promotion ? '成' : couldPromote ? '不成' : '';
   if (kif) return `${square}${PIECE_KANJI[role]}${promotion}(${fileOf(move.from, dims)}${rankOf(move.from, dims)})`;
-  return square + PIECE_KANJI[role] + qualifiersIn(scene, move) + promotion;
+  return square + kanji(role) + qualifiersIn(scene, move) + promotion;
 }
 
 // ---- Reading ----------------------------------------------------------------------------

@@ -28,6 +28,15 @@ const DOBUTSU_NAMES: Partial<Record<Role, string>> = {
   king: 'lion', rook: 'giraffe', bishop: 'elephant', pawn: 'chick', tokin: 'hen',
 };
 
+/** Dobutsu's animals by their initials (chick, hen, giraffe, elephant, lion), as Western players
+ * write its moves (C-2b); SFEN keeps the shogi letters. */
+const DOBUTSU_INITIALS: Partial<Record<Role, string>> = { pawn: 'C', tokin: 'H', rook: 'G', bishop: 'E', king: 'L' };
+
+/** The upper-case letter of a role in Western move names. */
+export function westernLetter(role: Role, variant: Variant): string {
+  return (variant === 'dobutsu' && DOBUTSU_INITIALS[role]) || roleToLetter(role, variant).toUpperCase();
+}
+
 /** The role of a piece letter ('+' prefix for promoted; either case), or undefined. */
 export function letterToRole(letter: string, variant: Variant): Role | undefined {
   const lower = letter.toLowerCase();

@@ -4,8 +4,8 @@
  * the same with numeric ranks: P-76, Bx22+, B*55.
  */
 import type { Position } from '../rules/position.js';
-import { fileOf, isDrop, rankOf, type Dimensions, type Move, type Role, type Square, type Variant } from '../rules/types.js';
-import { roleToLetter } from './letters.js';
+import { fileOf, isDrop, rankOf, type Dimensions, type Move, type Square } from '../rules/types.js';
+import { westernLetter } from './letters.js';
 import { formatSquare } from './square.js';
 
 export type WesternStyle = 'hodges' | 'kitao-kawasaki';
@@ -14,20 +14,17 @@ function squareName(sq: Square, dims: Dimensions, style: WesternStyle): string {
   return style === 'hodges' ? formatSquare(sq, dims) : `${fileOf(sq, dims)}${rankOf(sq, dims)}`;
 }
 
-function pieceLetter(role: Role, variant: Variant): string {
-  return roleToLetter(role, variant).toUpperCase();
-}
 
 export function formatWesternMove(pos: Position, move: Move, style: WesternStyle = 'hodges'): string {
   const { dims, variant } = pos;
   const to = squareName(move.to, dims, style);
-  if (isDrop(move)) return `${pieceLetter(move.role, variant)}*${to}`;
+  if (isDrop(move)) return `${westernLetter(move.role, variant)}*${to}`;
   const { board } = pos.setup();
   const role = board[move.from]?.role ?? 'pawn';
   const legal = pos.legalMoves();
   const ambiguous = legal.some((m) => !isDrop(m) && m.to === move.to && m.from !== move.from && board[m.from]?.role === role);
   const couldPromote = !move.promotion && legal.some((m) => !isDrop(m) && m.from === move.from && m.to === move.to && m.promotion);
-  return pieceLetter(role, variant)
+  return westernLetter(role, variant)
     + (ambiguous ? squareName(move.from, dims, style) : '')
     + (board[move.to] ? 'x' : '-')
     + to

@@ -445,7 +445,7 @@ describe('analysis page (npm start)', () => {
     await expect.poll(() => page.locator('shogi-board .square').count()).toBe(12);
     await square('2c sente chick').click();
     await square('2b').click();
-    expect(await current()).toBe('☗２二歩');
+    expect(await current()).toBe('☗２二ひよこ');
     // Dobutsu has no check, so neither the word nor the tsume solver.
     expect(await page.locator('.controls .status').textContent()).toMatch(/Gote to move — lion under attack$/);
     expect(await button('Find mate').count()).toBe(0);

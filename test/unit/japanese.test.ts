@@ -128,6 +128,16 @@ describe('Japanese move names', () => {
     expect(resolve(p, '４七金')).toBe('G*4g');
   });
 
+  it('names dobutsu\'s pieces by their animals where the board shows moves, and keeps the kanji in records', () => {
+    const p = pos('rkb/1p1/1P1/BKR b - 1');
+    expect(formatJapaneseMove(p, move(p, '2c2b'), { animals: true })).toBe('２二ひよこ');
+    expect(ki2(p, '2c2b')).toBe('２二歩');
+    const q = play(pos('rkb/1p1/1P1/BKR b - 1'), '2c2b', '1a2b');
+    expect(formatJapaneseMove(q, move(q, '3d2c'), { animals: true })).toBe('２三ぞう');
+    expect(formatJapaneseMove(q, move(q, 'P*3c'), { animals: true })).toBe('３三ひよこ');
+    expect(formatJapaneseMove(q, move(q, '2d2c'), { animals: true, lastTo: undefined })).toBe('２三ライオン');
+  });
+
   it('explains a name that fits no legal move or several', () => {
     const p = pos('4k4/9/9/9/9/9/9/4GG3/8K b - 1');
     expect(resolve(p, '４七金')).toMatch(/2 金 can move to ４七/);
@@ -161,6 +171,14 @@ describe('Western move names', () => {
     expect(formatWesternMove(p, move(p, '5h4g'))).toBe('G5h-4g');
     expect(formatWesternMove(p, move(p, '5h5g'))).toBe('G5h-5g');
     expect(formatWesternMove(p, move(p, '4h3g'))).toBe('G-3g');
+  });
+
+  it('writes dobutsu\'s animals by their initials', () => {
+    const p = play(pos('rkb/1p1/1P1/BKR b - 1'), '2c2b', '1a2b');
+    expect(formatWesternMove(p, move(p, 'P*3c'))).toBe('C*3c');
+    expect(formatWesternMove(p, move(p, '1d1c'))).toBe('G-1c');
+    expect(formatWesternMove(p, move(p, '3d2c'))).toBe('E-2c');
+    expect(formatWesternMove(p, move(p, '2d2c'))).toBe('L-2c');
   });
 });
 

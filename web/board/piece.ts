@@ -1,5 +1,6 @@
 import { svg, type TemplateResult } from 'lit';
-import { PIECE_KANJI } from '../../src/notation/japanese.js';
+import { DOBUTSU_WORDS, PIECE_KANJI } from '../../src/notation/japanese.js';
+import { PROMOTED } from '../../src/notation/promotion.js';
 import type { Piece, Role, Variant } from '../../src/rules/types.js';
 
 /**
@@ -61,6 +62,7 @@ const MOVES: Record<Role, Moves> = {
 
 interface Animal {
   name: string;
+  /** The word written on the tile (DOBUTSU_WORDS). */
   label: string;
   fill: string;
   /** Where the dots printed on the real tiles sit, as [dx, dy] with dy < 0 towards the opponent. */
@@ -69,22 +71,18 @@ interface Animal {
 
 /** Dobutsu shogi reuses shogi roles (types.ts); its tiles show animals instead of kanji. */
 const ANIMALS: Partial<Record<Role, Animal>> = {
-  pawn: { name: 'chick', label: 'ひよこ', fill: '#e3ec9a', steps: [[0, -1]] },
-  tokin: { name: 'hen', label: 'にわとり', fill: '#f6c6d0', steps: GOLD },
-  rook: { name: 'giraffe', label: 'きりん', fill: '#d9c4ec', steps: ORTHOGONAL },
-  bishop: { name: 'elephant', label: 'ぞう', fill: '#d9c4ec', steps: DIAGONAL },
-  king: { name: 'lion', label: 'ライオン', fill: '#f9d08a', steps: [...ORTHOGONAL, ...DIAGONAL] },
+  pawn: { name: 'chick', label: DOBUTSU_WORDS.pawn!, fill: '#e3ec9a', steps: [[0, -1]] },
+  tokin: { name: 'hen', label: DOBUTSU_WORDS.tokin!, fill: '#f6c6d0', steps: GOLD },
+  rook: { name: 'giraffe', label: DOBUTSU_WORDS.rook!, fill: '#d9c4ec', steps: ORTHOGONAL },
+  bishop: { name: 'elephant', label: DOBUTSU_WORDS.bishop!, fill: '#d9c4ec', steps: DIAGONAL },
+  king: { name: 'lion', label: DOBUTSU_WORDS.king!, fill: '#f9d08a', steps: [...ORTHOGONAL, ...DIAGONAL] },
 };
 
-const PROMOTION: Partial<Record<Role, Role>> = {
-  pawn: 'tokin', lance: 'promotedlance', knight: 'promotedknight', silver: 'promotedsilver',
-  bishop: 'horse', rook: 'dragon',
-};
-const PROMOTED_ROLES: ReadonlySet<Role> = new Set(Object.values(PROMOTION));
+const PROMOTED_ROLES: ReadonlySet<Role> = new Set(Object.values(PROMOTED));
 
 /** The role a piece shows after promoting; itself when it has no promoted side. */
 export function promotedRole(role: Role): Role {
-  return PROMOTION[role] ?? role;
+  return PROMOTED[role] ?? role;
 }
 
 /**
