@@ -158,7 +158,7 @@ describe('analysis page (npm start)', () => {
     await page.keyboard.press('ArrowDown');
     expect(await current()).toBe('☖８四歩');
     await button('Promote variation').click();
-    expect(await page.locator('shogi-move-tree .line > button').nth(2).textContent()).toBe('☖８四歩');
+    expect(await page.locator('shogi-move-tree .line > .step > button').nth(1).textContent()).toBe('☖８四歩');
   });
 
   it('deletes from a move on, and undoes the delete until the record changes again', async () => {
