@@ -311,9 +311,10 @@ export function summary(special: Special, moves: number, toMove: Color, handicap
   return `まで${moves}手で${words[special] ?? KIF_SPECIALS[special]}`;
 }
 
-/** The ending a summary line states, read back. */
+/** The ending a summary line states, read back. Mate problems give their length without で
+ * (まで49手詰), as books and problem collections print it. */
 export function readSummary(line: string): Special | undefined {
-  const m = /^まで\d+手で(.*?)\s*$/.exec(line);
+  const m = /^まで\d+手で?(.*?)\s*$/.exec(line);
   if (!m) return undefined;
   const words = m[1];
   if (words.includes('時間切れ')) return 'time-up';

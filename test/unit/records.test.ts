@@ -454,6 +454,13 @@ describe('endings', () => {
     expect(line(read('V2.2\nPI\n+\n+7776FU\n-3334FU\n%ERROR\n'))).toBe('7g7f 3c3d %error');
   });
 
+  it('reads a KI2 summary that gives a mate problem its length without で (まで1手詰)', () => {
+    const rows = ['| ・ ・ ・ ・ ・ ・ ・ ・v玉|一', '| ・ ・ ・ ・ ・ ・ ・ ・ ・|二', '| ・ ・ ・ ・ ・ ・ ・ 歩 ・|三',
+      ...Array(6).fill('| ・ ・ ・ ・ ・ ・ ・ ・ ・|')];
+    const ki2 = (summary: string) => read(['後手の持駒：なし', ...rows, '先手の持駒：金', '▲２二金', summary, ''].join('\n'), 'ki2');
+    for (const summary of ['まで1手詰', 'まで1手詰み', 'まで1手で詰み']) expect(line(ki2(summary))).toBe('G*2b %mate');
+  });
+
   it('reads a sealed move (封じ手, a game adjourned overnight) as an interruption, in KIF and KI2', () => {
     expect(line(kif('封じ手'))).toBe('7g7f %interrupt');
     expect(line(read('手合割：平手\n▲７六歩\nまで1手で封じ手\n', 'ki2'))).toBe('7g7f %interrupt');
