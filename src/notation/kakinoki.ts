@@ -80,6 +80,8 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
     const lineError = (code: string, message: string, index = 0, what = line.trim()) =>
       errorAt(code, message, lineNumber, line, index, what, builder?.record);
     if (line.trim() === '' || line.startsWith('#')) continue;
+    // Kifu for Windows notes that it showed the board turned round: a way of looking, not the game.
+    if (line.trim() === '盤面回転') continue;
     if (line.startsWith('*')) {
       // The raw line: a comment is kept to its last space.
       if (!builder || builder.current === builder.record.root) {

@@ -183,6 +183,11 @@ describe('KIF', () => {
     expectError(r, 3, 6, /7c7e is not a legal move|not a legal move/, '７五歩(73)');
   });
 
+  it('passes over 盤面回転, the turned board Kifu for Windows was showing, in KIF and KI2', () => {
+    expect(line(read('手合割：平手\n盤面回転\n手数----指手---------消費時間--\n   1 ７六歩(77)\n'))).toBe('7g7f');
+    expect(line(read('手合割：平手\n盤面回転\n▲７六歩 △３四歩\n', 'ki2'))).toBe('7g7f 3c3d');
+  });
+
   it('refuses move numbers out of order and text it cannot read', () => {
     expectError(parseRecord('手合割：平手\n   1 ７六歩(77)\n   3 ３四歩(33)\n'), 3, 4, /move number 3, expected 2/, '3');
     expectError(parseRecord('手合割：平手\n   1 ７六ポ(77)\n'), 2, 8, /expected a piece/, '７六ポ(77)');
