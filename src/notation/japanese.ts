@@ -113,7 +113,8 @@ export function readJapaneseMove(text: string, start: number, dims: Dimensions):
   else if (text[at] === '生') { promotion = false; at++; }
   else if (text[at] === '成') { promotion = true; at++; }
   let from: Square | undefined;
-  const origin = /^\((\d)(\d)\)/.exec(text.slice(at));
+  // Some writers pad 同銀 to the width of ７六銀 after the piece instead of after 同: 同銀　(79).
+  const origin = /^　?\((\d)(\d)\)/.exec(text.slice(at));
   if (origin) {
     from = readSquare(origin[1] + origin[2], 0, dims);
     if (from === undefined) return fail({ message: `no square ${origin[1]}${origin[2]} on this board`, at: at + 1 });

@@ -183,6 +183,11 @@ describe('KIF', () => {
     expectError(r, 3, 6, /7c7e is not a legal move|not a legal move/, '７五歩(73)');
   });
 
+  it('reads 同 with its padding after the piece (同銀　(79)), as some writers put it', () => {
+    const kif = (move: string) => read(`手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 ${move}   ( 0:01/00:00:01)\n`);
+    for (const move of ['同　銀(31)', '同銀(31)', '同銀　(31)']) expect(line(kif(move))).toBe('7g7f 3c3d 8h2b+ 3a2b');
+  });
+
   it('passes over 盤面回転, the turned board Kifu for Windows was showing, in KIF and KI2', () => {
     expect(line(read('手合割：平手\n盤面回転\n手数----指手---------消費時間--\n   1 ７六歩(77)\n'))).toBe('7g7f');
     expect(line(read('手合割：平手\n盤面回転\n▲７六歩 △３四歩\n', 'ki2'))).toBe('7g7f 3c3d');
