@@ -2,6 +2,7 @@
  * Which record format a text is in, from its content: the first line that only one format
  * could have written decides.
  */
+import { MARK_CHARS } from './japanese.js';
 import { splitLines } from './record-error.js';
 
 export type DetectedFormat = 'kif' | 'ki2' | 'csa' | 'jkf' | 'usi' | 'sfen';
@@ -12,7 +13,7 @@ const SIGNS: [RegExp, DetectedFormat][] = [
   [/^position\s+sfen\s/, 'usi'],
   [/^('CSA encoding=|V[23](\.\d)?\s*(,|$)|P[I1-9]|P[+-](\d\d[A-Z]{2})+|N[+-]|[+-]\d{4}[A-Z]{2}|%[A-Z+-]+\s*$|\$[A-Z_]+:)/, 'csa'],
   [/^\s*\d+\s+(\S)|^手数-+指手|^変化[：:]\s*\d+手/, 'kif'],
-  [/^\s*[▲△☗☖]/, 'ki2'],
+  [new RegExp(`^\\s*[${MARK_CHARS}]`), 'ki2'],
 ];
 
 export function detectFormat(text: string): DetectedFormat | undefined {

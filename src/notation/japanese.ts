@@ -34,6 +34,12 @@ const PIECE_SPELLINGS: readonly [string, Role][] = ([
 
 export const MARKS: Record<Color, string> = { sente: '▲', gote: '△' };
 
+/** The marks read before a move, with the side they stand for: MARKS, the shogi-piece signs ☗ ☖,
+ * and ▽, which newspapers and web pages write for gote. */
+export const MARK_COLORS: Readonly<Record<string, Color>> = { '▲': 'sente', '☗': 'sente', '△': 'gote', '☖': 'gote', '▽': 'gote' };
+/** The same marks, for a regular expression's [class]. */
+export const MARK_CHARS = Object.keys(MARK_COLORS).join('');
+
 export function japaneseSquare(sq: Square, dims: Dimensions): string {
   return FILES[fileOf(sq, dims) - 1] + RANKS[rankOf(sq, dims) - 1];
 }

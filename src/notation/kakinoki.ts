@@ -15,7 +15,7 @@ import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import { BodReader, formatBod } from './bod.js';
 import type { Encoding } from './encoding.js';
-import { MARKS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
+import { MARKS, MARK_CHARS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
 import { formatUsiMove } from './usi.js';
@@ -28,7 +28,8 @@ export type MoveLineReader = (line: string, lineNumber: number, builder: RecordB
 /** Handicap games call the players 下手 (sente, moving second) and 上手 (gote, moving first). */
 const PLAYER_ALIASES: Record<string, string> = { 下手: HEADER.sente, 上手: HEADER.gote };
 
-const HEADER_LINE = /^([^\s：:▲△☗☖*&#|+][^：]*?)[：:](.*)$/;
+const HEADER_LINE = new RegExp(`^([^\\s：:${MARK_CHARS}*&#|+][^：]*?)[：:](.*)$`);
+const LEADING_MARK = new RegExp(`^[${MARK_CHARS}]`);
 
 export function readKakinoki(text: string, readMoves: MoveLineReader): RecordResult {
   const lines = splitLines(text.replace(/^\uFEFF/, ''));
@@ -147,7 +148,7 @@ function readEvaluation(line: string, after: Position, lastMoveTo: Square | unde
   let lastTo = lastMoveTo;
   // Split on ASCII spaces only: 同　歩 holds a full-width one.
   for (const token of (m[2] ?? '').split(/[ \t]+/).filter(Boolean)) {
-    const body = token.replace(/^[▲△☗☖]/, '');
+    const body = token.replace(LEADING_MARK, '');
     const read = readJapaneseMove(body, 0, pos.dims);
     if (!read.ok || read.value.end !== body.length) return undefined;
     const move = resolveJapaneseMove(pos, read.value.move, lastTo);

@@ -11,7 +11,7 @@
  */
 import type { GameRecord } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
-import { MARKS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
+import { MARKS, MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
   SPECIAL_WORDS, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
@@ -19,13 +19,13 @@ import { displayWidth } from './kif.js';
 import type { Encoding } from './encoding.js';
 import { errorAt, type RecordResult } from './record-error.js';
 
-const MARK_COLOR: Record<string, 'sente' | 'gote'> = { '▲': 'sente', '☗': 'sente', '△': 'gote', '☖': 'gote' };
 const MOVES_PER_LINE = 6;
+const MARK = new RegExp(`[${MARK_CHARS}]`);
 
 /** The text at `index` of a line up to the next move's mark, for messages: a move's own
  * full-width space (△同　金) is part of it, one between moves is not. */
 function moveText(line: string, index: number): string {
-  const next = line.slice(index + 1).search(/[▲△☗☖]/);
+  const next = line.slice(index + 1).search(MARK);
   return line.slice(index, next < 0 ? undefined : index + 1 + next).trim();
 }
 
@@ -40,12 +40,12 @@ const readKi2Moves: MoveLineReader = (line, lineNumber, builder) => {
     }
     return ok(true);
   }
-  if (!(line.trimStart()[0] in MARK_COLOR)) return ok(false);
+  if (!(line.trimStart()[0] in MARK_COLORS)) return ok(false);
   let at = 0;
   for (;;) {
     while (at < line.length && /\s/.test(line[at])) at++;
     if (at >= line.length) return ok(true);
-    const color = MARK_COLOR[line[at]];
+    const color = MARK_COLORS[line[at]];
     if (!color) return error('ki2-move', 'expected ▲ or △ before a move', at);
     const turn = builder.position.turn;
     if (color !== turn && !builder.ended) return error('ki2-move', `${line[at]} but ${turn} is to move`, at);

@@ -15,7 +15,7 @@
  */
 import type { GameRecord, Node } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
-import { readJapaneseMove, resolveJapaneseMove } from './japanese.js';
+import { MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
   SPECIAL_WORDS, readKakinoki, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
@@ -36,7 +36,7 @@ const readKifMoves: MoveLineReader = (line, lineNumber, builder) => {
     return error('kif-move-number', `move number ${numbered[1]}, expected ${expected}`, line.search(/\d/), numbered[1]);
   }
   let at = numbered[0].length;
-  if ('▲△☗☖'.includes(line[at])) at++;
+  if (line[at] in MARK_COLORS) at++;
   const text = /^[^ \t]*/.exec(line.slice(at))![0];
   const special = SPECIAL_WORDS.find(([, word]) => line.startsWith(word, at));
   let node: Node;

@@ -233,6 +233,11 @@ describe('KI2', () => {
     }
   });
 
+  it('reads ▽ for gote, as newspapers and web pages write it, and knows such a record for KI2', () => {
+    expect(line(read('手合割：香落ち\n▽３四歩 ▲７六歩 ▽４四歩\nまで3手で中断\n'))).toBe('3c3d 7g7f 4c4d %interrupt');
+    expect(line(read('▲７六歩 ▽３四歩 ▲２六歩\n', 'ki2'))).toBe('7g7f 3c3d 2g2f');
+  });
+
   it('says which move is ambiguous', () => {
     const text = fixture('qualifiers.ki2').toString().replace('▲５八金左上', '▲５八金上    ');
     expectError(parseRecord(text), 19, 1, /2 金 can move to ５八/, '▲５八金上');
