@@ -301,7 +301,10 @@ function line(parent: Parent, index: number, pos: Position, lastTo: Square | und
   return ok(out);
 }
 
-function hms(total: number, withHours: boolean): JsonObject {
+/** JKF's times are whole seconds (its schema's integers), as KIF's are: a CSA V3.0 time's
+ * milliseconds are cut, as KIF cuts them. */
+function hms(seconds: number, withHours: boolean): JsonObject {
+  const total = Math.floor(seconds);
   const h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60), s = total - h * 3600 - m * 60;
   return withHours ? { h, m, s } : total >= 3600 ? { h, m, s } : { m: Math.floor(total / 60), s: total - Math.floor(total / 60) * 60 };
 }

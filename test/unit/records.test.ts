@@ -329,6 +329,8 @@ describe('CSA', () => {
     const v3 = formatRecord(r, 'csa', { csaVersion: '3.0' });
     expect(v3.ok && v3.value).toContain('\n+7776FU\nT1.234\n');
     expect(read(v3.ok ? v3.value : '')).toEqual(r);
+    // JKF's seconds are whole, as KIF's are.
+    expect(JSON.parse(write(read("V3.0\nPI\n+\n+7776FU\nT61.9\n"), 'jkf')).moves[1].time).toEqual({ now: { m: 1, s: 1 }, total: { h: 0, m: 1, s: 1 } });
     const v2Form = formatRecord(read('V2.2\n$TIME_LIMIT:00:30+30\nPI\n+\n'), 'csa', { csaVersion: '3.0' });
     expect(v2Form.ok && v2Form.value).toContain('\n$TIME:1800+30+0\n');
   });
