@@ -257,6 +257,25 @@ describe('analysis page (npm start)', () => {
     await button('Play the mate').click();
     expect(await treeMoves().allTextContents()).toEqual(['☗５二飛成', '☖６二歩', '☗８二金']);
     expect(await page.locator('.controls .status').textContent()).toMatch(/Checkmate — sente wins/);
+
+    // A problem read from a record keeps its headers and comment, and the record replaced is one
+    // Undo away.
+    const problem = ['作者：詠み人知らず', '後手の持駒：なし', '  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+',
+      '| ・ ・ ・ ・ 飛 ・ ・ ・ ・|一', '| ・ ・v玉 ・ ・ ・ ・ ・ ・|二', '| 圭 ・v桂 ・ ・ ・ ・ ・ ・|三', '| 杏 金 ・ ・ ・ ・ ・ ・ ・|四',
+      ...Array.from({ length: 5 }, (_, i) => `| ・ ・ ・ ・ ・ ・ ・ ・ ・|${'五六七八九'[i]}`), '+---------------------------+',
+      '先手の持駒：金　香二', '手数----指手---------消費時間--', '*三手の詰み'].join('\n');
+    await paste(problem);
+    await button('Find mate').click();
+    await page.locator('.mate-result', { hasText: 'Mate in 3 (3手詰)' }).waitFor({ timeout: ENGINE_TIMEOUT });
+    await button('Play the mate').click();
+    await expect.poll(() => treeMoves().count()).toBe(3);
+    await button('Export').click();
+    const kif = await page.getByRole('textbox', { name: 'exported text' }).inputValue();
+    expect(kif).toContain('作者：詠み人知らず');
+    expect(kif).toContain('*三手の詰み');
+    await button('Close').click();
+    await page.locator('.message.info').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => treeMoves().count()).toBe(0);
   });
 
   it('lists the other mates (余詰) along a solution', async () => {
@@ -396,11 +415,37 @@ describe('analysis page (npm start)', () => {
     expect(await treeMoves().allTextContents()).toEqual(['☗７六歩']);
     await square('7g sente pawn').waitFor();
 
+    // The address holds one line; the tab keeps the whole game for a reload.
+    await paste(fixture('even-variations.kif').toString('utf8'));
+    await page.keyboard.press('ArrowRight');
+    const moves = await treeMoves().allTextContents();
+    const comments = await page.locator('shogi-move-tree .comment').allTextContents();
+    expect(await page.locator('shogi-move-tree .variation').count()).toBeGreaterThan(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('ply')).toBe('1');
+    await page.reload();
+    await page.locator('shogi-board .square').first().waitFor();
+    expect(await treeMoves().allTextContents()).toEqual(moves);
+    expect(await page.locator('shogi-move-tree .comment').allTextContents()).toEqual(comments);
+    expect(await current()).toBe('☗７六歩');
+
     const typed = `?sfen=${encodeURIComponent('4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1')}`;
     await open(typed);
     expect(await alert().textContent()).toMatch(/nifu/);
     await page.waitForTimeout(1000);
     expect(new URL(page.url()).search).toBe(typed);
+  });
+
+  it('keeps a comment with the move it was typed for, though a move is played before the box loses focus', async () => {
+    await open();
+    await square('7g sente pawn').click();
+    await square('7f').click();
+    await page.getByRole('textbox', { name: 'comment on this move' }).fill('important idea');
+    await drag('3c gote pawn', '3d');
+    await expect.poll(() => current()).toBe('☖３四歩');
+    expect(await page.getByRole('textbox', { name: 'comment on this move' }).inputValue()).toBe('');
+    expect(await page.locator('shogi-move-tree .comment').allTextContents()).toEqual(['important idea']);
+    await treeMoves().first().click();
+    expect(await page.getByRole('textbox', { name: 'comment on this move' }).inputValue()).toBe('important idea');
   });
 
   it('keeps a game that a variant switch, an import or the editor replaced one Undo away', async () => {

@@ -189,6 +189,13 @@ export class ShogiAnalysis extends LitElement {
       return;
     }
     const params = readParams(location.search);
+    const kept = keptGame(location.search);
+    if (kept) {
+      // A reload: the tab kept the whole game the address stands for.
+      this.engineOn = params.analyse;
+      this.load(kept.record, kept.path);
+      return;
+    }
     const problems = [...params.problems];
     let record = emptyRecord(params.variant ?? 'shogi');
     let ply: number | undefined = params.ply;
@@ -346,9 +353,9 @@ export class ShogiAnalysis extends LitElement {
     this.goTo(deleted.path);
   }
 
-  private onComment(event: Event): void {
-    const node = nodeAt(this.record, this.path);
-    if (!node) return;
+  /** Keeps the comment typed for `node` as it is typed: saved only when the box lost focus, it
+   * went to the move played meanwhile on the board. */
+  private onComment(node: Root | Node, event: Event): void {
     const text = (event.target as HTMLTextAreaElement).value;
     node.comments = text === '' ? [] : text.split('\n');
     this.revision++;
@@ -467,8 +474,13 @@ export class ShogiAnalysis extends LitElement {
     if (result.sfen === this.mate?.sfen) { this.play(this.usiToMoves(result.moves)); return; }
     // The solver completed the position (see solvedPosition): the line is played from that
     // one, as a new game, which renderMate offers only when the game has no moves to lose.
+    // The problem's headers and comments (作者, 表題) stay with it, and the game replaced is one
+    // Undo away.
     const loaded = recordFromPosition(result.sfen, result.moves, this.record.variant);
-    if (loaded.ok) this.load(loaded.value.record, mainLinePath(loaded.value.record));
+    if (!loaded.ok) return;
+    const record = { ...loaded.value.record, headers: [...this.record.headers] };
+    record.root.comments = [...this.record.root.comments];
+    this.replaceGame(record, 'The mate is played from the completed position.', mainLinePath(record));
   }
 
   /** The position the solver solved, and whether it is the board's (this.mate always belongs to
@@ -658,6 +670,7 @@ export class ShogiAnalysis extends LitElement {
       this.addressRefused = undefined;
       const query = pageQuery(location.search, this.pageGame(), this.engineOn);
       if (query !== location.search) history.replaceState(history.state, '', location.pathname + query + location.hash);
+      keepGame(query, this.record, this.path);
     }, 300);
   }
 
@@ -798,7 +811,7 @@ export class ShogiAnalysis extends LitElement {
         <section class="panel comment" aria-label="comment">
           <h2>Comment</h2>
           <textarea aria-label="comment on this move" .value=${(node?.comments ?? []).join('\n')}
-            @change=${this.onComment}></textarea>
+            @input=${(event: Event) => node && this.onComment(node, event)}></textarea>
         </section>
       </section>
       <section class="panel graph" aria-label="evaluation graph">
@@ -1017,4 +1030,27 @@ function isEmptyGame(record: GameRecord): boolean {
   const { root } = record;
   return record.sfen === START_SFEN[record.variant] && record.headers.length === 0 && root.children.length === 0
     && root.comments.length === 0 && root.bookmark === undefined;
+}
+
+// The address holds one line of the game; the tab keeps the whole of it (variations, comments,
+// headers) for a reload, under the address it stands for.
+const KEPT_GAME = 'shogi-wasm:game';
+
+function keepGame(query: string, record: GameRecord, path: Path): void {
+  try {
+    sessionStorage.setItem(KEPT_GAME, JSON.stringify({ query, record, path }));
+  } catch {
+    // Storage refused or full: a reload gets the address's line.
+  }
+}
+
+/** The game the tab kept for the address `query`, if it still reads. */
+function keptGame(query: string): { record: GameRecord; path: Path } | undefined {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_GAME) ?? 'null') as { query: string; record: GameRecord; path: Path } | null;
+    if (!kept || kept.query !== query || !positionAt(kept.record, kept.path).ok) return undefined;
+    return { record: kept.record, path: kept.path };
+  } catch {
+    return undefined;
+  }
 }
