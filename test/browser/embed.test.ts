@@ -254,6 +254,30 @@ describe('<shogi-tsume>', () => {
     await until(() => /Solved: mate in 1/.test(message()));
   });
 
+  it('shares at most two engines among the players of a page, however many there are', async () => {
+    const Original = globalThis.Worker;
+    let started = 0;
+    globalThis.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started++;
+      }
+    };
+    try {
+      const players = await Promise.all(Array.from({ length: 6 }, () => mount(`<shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>`)));
+      await until(() => players.every((t) => /Mate in 1/.test(inner(t, '.message')?.textContent ?? '')), 60_000);
+      // A reader's check off the line is answered on the other engine.
+      const last = players[5];
+      boardOf(last).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente gold in hand"]')!.click();
+      await boardOf(last).updateComplete;
+      squareOf(last, '4b')!.click();
+      await until(() => /no longer leads to mate/.test(inner(last, '.message')?.textContent ?? ''), 30_000);
+      equal(started, 2);
+    } finally {
+      globalThis.Worker = Original;
+    }
+  });
+
   it('draws a problem for gote from gote\'s seat', async () => {
     const tsume = await mount(`<shogi-tsume sfen="9/9/9/9/9/9/4p4/9/4K4 w g 1"></shogi-tsume>`);
     await until(() => /Mate in 1/.test(inner(tsume, '.message')?.textContent ?? ''), 30_000);

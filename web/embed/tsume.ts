@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { createEngine, type Engine, type MateLimits, type MateProgress, type MateResult } from '../../src/engine/client.js';
+import type { MateLimits, MateProgress, MateResult } from '../../src/engine/client.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import '../board/component.js';
@@ -8,6 +8,7 @@ import type { BoardShape, CoordinateStyle, PieceSet, ShogiMoveDetail } from '../
 import { lineNames, moveName, type MoveNotation } from '../move-names.js';
 import { langOf, text, type Lang } from './i18n.js';
 import { checkSquare } from './kifu.js';
+import { joinPool, leavePool, solveShared, stopShared, type Lane } from './solver-pool.js';
 import { widgetStyles } from './styles.js';
 
 /** Time the solver gets for the problem itself, and for each later question (how the defender
@@ -56,8 +57,7 @@ export class ShogiTsume extends LitElement {
   /** The solver's line (USI) from each position the reader is to move in, by plies played: its
    * defences follow tsume conventions (the longest resistance, no useless interposition). */
   private lines = new Map<number, string[]>();
-  private engine?: Engine;
-  /** The solve running in the worker, which solves one at a time: the next waits for its end. */
+  /** This player's last solve (the page's players share their engines, solver-pool.ts). */
   private running?: Promise<unknown>;
   /** Counts the problems loaded: what a solve for an earlier one finds is dropped. */
   private problem = 0;
@@ -65,14 +65,14 @@ export class ShogiTsume extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    joinPool();
     this.uiLang = langOf(this);
     void this.load();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.engine?.dispose();
-    this.engine = undefined;
+    leavePool(this);
     this.running = undefined;
     this.problem++;
   }
@@ -100,7 +100,7 @@ export class ShogiTsume extends LitElement {
     this.lines = new Map();
     const previous = this.running;
     if (previous) {
-      void this.engine?.stop();
+      stopShared(this);
       await previous;
     }
     await initRules();
@@ -109,11 +109,10 @@ export class ShogiTsume extends LitElement {
     const given = Position.fromSfen(this.sfen.trim());
     if (!given.ok) return this.fail(`${this.t.badSfen}: ${given.error.message}`);
     this.position = given.value;
-    this.engine ??= createEngine({ variant: given.value.variant });
     // The solver completes the defender's hand (tsume convention); play goes on from its SFEN.
     // A hard problem takes a while: the reader sees the seconds go by.
     this.message = this.t.solving(0);
-    const solved = await this.solve(given.value.sfen(), { timeMs: PROBLEM_MS }, (progress) => {
+    const solved = await this.solve('load', given.value.sfen(), { timeMs: PROBLEM_MS }, (progress) => {
       if (this.status === 'loading' && problem === this.problem) this.message = this.t.solving(Math.floor(progress.timeMs / 1000));
     });
     if (problem !== this.problem) return;
@@ -127,8 +126,10 @@ export class ShogiTsume extends LitElement {
     this.reset();
   }
 
-  private solve(sfen: string, limits: MateLimits = {}, onProgress?: (progress: MateProgress) => void): Promise<MateResult> {
-    const run = this.engine!.solveMate(sfen, { timeMs: SOLVE_MS, memoryMiB: TABLE_MIB, ...limits }, onProgress);
+  private solve(lane: Lane, sfen: string, limits: MateLimits = {}, onProgress?: (progress: MateProgress) => void): Promise<MateResult> {
+    const problem = this.problem;
+    const wanted = () => this.isConnected && problem === this.problem;
+    const run = solveShared(this, lane, wanted, sfen, { timeMs: SOLVE_MS, memoryMiB: TABLE_MIB, ...limits }, onProgress);
     this.running = run.catch(() => undefined);
     return run;
   }
@@ -162,7 +163,7 @@ export class ShogiTsume extends LitElement {
       this.message = `${name} — ${this.t.thinking}`;
       const before = pos.clone();
       before.undo();
-      const result = await this.solve(before.sfen(), { firstMove: usi });
+      const result = await this.solve('play', before.sfen(), { firstMove: usi });
       if (this.position !== pos) return;
       if (result.status === 'nomate') return this.wrong(`${name}: ${this.t.notMating}`);
       if (result.status !== 'mate') return this.wrong(`${name}: ${this.t.unknownMate}`);
@@ -208,7 +209,7 @@ export class ShogiTsume extends LitElement {
     let line = this.lines.get(pos.history.length);
     if (!line) {
       this.status = 'thinking';
-      const result = await this.solve(pos.sfen());
+      const result = await this.solve('play', pos.sfen());
       if (this.position !== pos) return;
       this.status = 'play';
       if (result.status === 'mate') this.lines.set(pos.history.length, (line = result.moves));
