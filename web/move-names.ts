@@ -17,9 +17,10 @@ const MARKS = { sente: '☗', gote: '☖' } as const;
 /** The name of `move` played from `pos` (not played by this); `lastTo` gives 同. */
 export function moveName(pos: Position, move: Move, notation: MoveNotation, lastTo?: Square): string {
   switch (notation) {
-    case 'japanese': return MARKS[pos.turn] + formatJapaneseMove(pos, move, { lastTo, animals: pos.variant === 'dobutsu' });
     case 'western': return formatWesternMove(pos, move);
     case 'usi': return formatUsiMove(move, pos.variant);
+    // Japanese, also for a notation attribute a page got wrong.
+    default: return MARKS[pos.turn] + formatJapaneseMove(pos, move, { lastTo, animals: pos.variant === 'dobutsu' });
   }
 }
 

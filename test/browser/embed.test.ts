@@ -160,6 +160,28 @@ describe('<shogi-kifu>', () => {
     await until(() => inner(missing, '[role="alert"]'));
     ok(/could not be loaded/.test(inner(missing, '[role="alert"]')!.textContent!));
   });
+
+  it('keeps the arrow keys when a button it pressed is disabled at the start or the end', async () => {
+    const kifu = await mount(KIF);
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    const last = inner(kifu, 'button[aria-label="Last move"]') as HTMLButtonElement;
+    last.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => squareOf(kifu, '2f sente pawn'));
+    equal(kifu.shadowRoot!.activeElement?.getAttribute('aria-label'), 'Previous move');
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => !squareOf(kifu, '2f sente pawn'));
+  });
+
+  it('loads a src set by a script later, and names moves in Japanese for a notation it does not know', async () => {
+    const kifu = await mount<HTMLElement & { src?: string }>(`<shogi-kifu notation="bogus"></shogi-kifu>`);
+    await until(() => inner(kifu, '[role="alert"]'));
+    kifu.src = '/test/fixtures/records/even-variations.kif';
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    const tree = inner(kifu, 'shogi-move-tree')!;
+    await until(() => tree.shadowRoot!.querySelector('.step button'));
+    ok(/☗７六歩/.test(tree.shadowRoot!.textContent!), tree.shadowRoot!.textContent!);
+  });
 });
 
 describe('widgets in a blog\'s layout', () => {

@@ -83,6 +83,8 @@ export class ShogiKifu extends LitElement {
   private position?: Position;
   private engine?: Engine;
   private uiLang: Lang = 'en';
+  /** The `src` the record was last loaded from (a script may set one later, or change it). */
+  private loadedFrom?: string;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -98,7 +100,7 @@ export class ShogiKifu extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('src') && changed.get('src') !== undefined) void this.load();
+    if (changed.has('src') && this.src !== this.loadedFrom) void this.load();
     else if (changed.has('ply') && changed.get('ply') !== undefined) this.goTo(this.plyPath());
   }
 
@@ -109,6 +111,7 @@ export class ShogiKifu extends LitElement {
   }
 
   private async load(): Promise<void> {
+    this.loadedFrom = this.src;
     const t = text(this.uiLang);
     let source: string;
     if (this.src) {
@@ -168,10 +171,17 @@ export class ShogiKifu extends LitElement {
     return [name, ...node.comments].join(' ');
   }
 
-  private step(key: 'Home' | 'ArrowLeft' | 'ArrowRight' | 'End'): void {
+  private async step(key: 'Home' | 'ArrowLeft' | 'ArrowRight' | 'End'): Promise<void> {
     if (!this.record) return;
+    const pressed = this.shadowRoot?.activeElement;
     const path = navigate(this.record, this.path, key);
     if (path) this.goTo(path);
+    // A button disabled at the start or the end would drop the focus to the page, and the arrow
+    // keys with it: the focus goes to the button that leads back.
+    await this.updateComplete;
+    if (!(pressed instanceof HTMLButtonElement) || !pressed.disabled) return;
+    const t = text(this.uiLang), back = key === 'Home' || key === 'ArrowLeft' ? t.next : t.previous;
+    this.renderRoot.querySelector<HTMLButtonElement>(`.control[aria-label="${back}"]`)?.focus();
   }
 
   private onKey(event: KeyboardEvent): void {
