@@ -9,7 +9,7 @@ import { pieceName } from '../notation/letters.js';
 import { unpromoted } from '../notation/promotion.js';
 import { formatSquare } from '../notation/square.js';
 import { Position } from './position.js';
-import { DIMENSIONS, type HandRole, type Setup, type Square } from './types.js';
+import { DIMENSIONS, type Dimensions, type HandRole, type Setup, type Square } from './types.js';
 
 /** A move tried: the piece on `from`, or one of the side to move's `drop` from hand, to `to`. */
 export interface Attempt {
@@ -18,15 +18,16 @@ export interface Attempt {
   to: Square;
 }
 
-/** Why `attempt` is not a legal move in `pos`, as a sentence. */
-export function whyRefused(pos: Position, attempt: Attempt): string {
+/** Why `attempt` is not a legal move in `pos`, as a sentence; squares are named by `square`
+ * (formatSquare's 7f, or the ７六 of Japanese move names). */
+export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square, dims: Dimensions) => string = formatSquare): string {
   const over = pos.outcome();
   if (over) return 'The game is over: no more moves.';
   const before = pos.setup();
   const { variant, turn } = before;
   const dims = DIMENSIONS[variant];
   const { from, drop, to } = attempt;
-  const here = formatSquare(to, dims);
+  const here = square(to, dims);
   const piece = from === undefined ? undefined : before.board[from];
   const role = drop ?? piece?.role;
   if (!role || (piece && piece.color !== turn)) return 'Not a move of the side to move.';
@@ -35,7 +36,7 @@ export function whyRefused(pos: Position, attempt: Attempt): string {
   if (taken?.color === turn) return `Your own piece stands on ${here}.`;
   if (drop && taken) return `A piece is dropped on an empty square only: ${here} is taken.`;
   if (from !== undefined && !pos.reachers(to).includes(from)) {
-    return `The ${name} on ${formatSquare(from, dims)} cannot move to ${here}.`;
+    return `The ${name} on ${square(from, dims)} cannot move to ${here}.`;
   }
 
   // The position the move would leave, as data (promotion aside: the board asks about it).

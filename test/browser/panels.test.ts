@@ -301,6 +301,12 @@ describe('analysis components', () => {
       field.value = '4k4/9/9/9/9/9/9/9/4K4 w - 1';
       doneButton.click();
       equal(done, '4k4/9/9/9/9/9/9/9/4K4 w - 1');
+      // Escape is Cancel.
+      let cancelled = false;
+      editor.addEventListener('shogi-editor-cancel', () => (cancelled = true));
+      field.focus();
+      await sendKeys({ press: 'Escape' });
+      ok(cancelled);
     });
 
     it('keeps its buttons a fingertip wide and its hand columns apart on a phone', async () => {

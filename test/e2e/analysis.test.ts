@@ -127,12 +127,12 @@ describe('analysis page (npm start)', () => {
     await open(`?sfen=${encodeURIComponent('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPP1/1B5R1/LNSGKGSNL b P 1')}`);
     await square('7g sente pawn').click();
     await square('7e').click();
-    await expect.poll(() => status.textContent()).toBe('The pawn on 7g cannot move to 7e.');
+    await expect.poll(() => status.textContent()).toBe('The pawn on ７七 cannot move to ７五.');
     await page.locator('shogi-board [aria-label^="sente pawn in hand"]').click();
     await square('5e').click();
     await expect.poll(() => status.textContent()).toMatch(/nifu/);
     await drag('2h sente rook', '2c');
-    await expect.poll(() => status.textContent()).toBe('The rook on 2h cannot move to 2c.');
+    await expect.poll(() => status.textContent()).toBe('The rook on ２八 cannot move to ２三.');
     await drag('7g sente pawn', '7f');
     await expect.poll(() => status.textContent()).toMatch(/Gote to move/);
   });
@@ -479,6 +479,17 @@ describe('analysis page (npm start)', () => {
     await page.getByRole('combobox', { name: 'variant' }).selectOption('dobutsu');
     await expect.poll(() => page.locator('shogi-board .square').count()).toBe(12);
     expect(await page.locator('.message').count()).toBe(0);
+  });
+
+  it('fits the board editor in a 320 px phone, its hand counts inside their box', async () => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await open();
+    await button('Edit board').click();
+    await page.locator('shogi-board-editor .hands input').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = (await page.locator('shogi-board-editor fieldset').nth(1).boundingBox())!;
+    const rights = await page.locator('shogi-board-editor .hands input').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().right));
+    expect(Math.max(...rights)).toBeLessThanOrEqual(box.x + box.width);
   });
 
   it('switches variants', async () => {

@@ -8,6 +8,7 @@ import { formatRecord, leftOut, RECORD_FORMATS, type RecordFormat } from '../../
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position, type Outcome } from '../../src/rules/position.js';
 import { whyRefused } from '../../src/rules/refusal.js';
+import { japaneseSquare } from '../../src/notation/japanese.js';
 import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
 import { noMatesIn } from '../../src/engine/mate.js';
 import { isDrop, START_SFEN, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
@@ -307,7 +308,9 @@ export class ShogiAnalysis extends LitElement {
   }
 
   private onBoardRefused(event: CustomEvent<ShogiRefusedDetail>): void {
-    if (this.view) this.refusal = whyRefused(this.view.position, event.detail);
+    // Squares named as the moves are: ７六 beside ☗７六歩, 7f beside P-7f.
+    const square = this.settings.notation === 'japanese' ? japaneseSquare : undefined;
+    if (this.view) this.refusal = whyRefused(this.view.position, event.detail, square);
   }
 
   private onNavigate(event: CustomEvent<ShogiNavigateDetail>): void {

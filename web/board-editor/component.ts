@@ -81,7 +81,7 @@ export class ShogiBoardEditor extends LitElement {
     if (!setup) return nothing;
     const variant = setup.variant;
     const handRoles = HAND_ROLES.filter((role) => SET_COUNT[variant][role]);
-    return html`<div class="layout">
+    return html`<div class="layout" @keydown=${this.onKey}>
       <shogi-board part="board" editable .setup=${setup} .orientation=${this.orientation}
         .pieceSet=${this.pieceSet} .coordinates=${this.coordinates}
         @shogi-square=${this.onSquare}></shogi-board>
@@ -228,6 +228,11 @@ export class ShogiBoardEditor extends LitElement {
     this.dispatchEvent(new CustomEvent<ShogiEditorDoneDetail>('shogi-editor-done', {
       detail: { sfen: position.value.sfen() }, bubbles: true, composed: true,
     }));
+  }
+
+  /** Escape leaves the editor as Cancel does, as it closes a dialog. */
+  private onKey(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && !event.defaultPrevented) this.cancel();
   }
 
   private cancel(): void {

@@ -24,7 +24,10 @@ export const boardEditorStyles = [pieceStyles, css`
     display: grid;
     gap: 0.75rem;
   }
+  /* A fieldset is as wide as its content by default (min-width: min-content), which pushed the
+     page sideways on a phone. */
   fieldset {
+    min-width: 0;
     margin: 0;
     border: 1px solid rgb(128 128 128 / 0.4);
     border-radius: 6px;
@@ -65,8 +68,8 @@ export const boardEditorStyles = [pieceStyles, css`
   }
   .hands {
     display: grid;
-    grid-template-columns: auto repeat(var(--roles), minmax(2.4rem, 1fr));
-    gap: 0.2rem 0.3rem;
+    grid-template-columns: auto repeat(var(--roles), minmax(1.75rem, 1fr));
+    gap: 0.2rem;
     align-items: center;
     font-size: 0.85rem;
   }
@@ -80,7 +83,9 @@ export const boardEditorStyles = [pieceStyles, css`
   .hands input {
     width: 100%;
     box-sizing: border-box;
+    padding: 1px;
     font: inherit;
+    text-align: center;
   }
   .row {
     display: flex;
