@@ -35,6 +35,7 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
   const taken = before.board[to];
   if (taken?.color === turn) return `Your own piece stands on ${here}.`;
   if (drop && taken) return `A piece is dropped on an empty square only: ${here} is taken.`;
+  if (drop && before.hands[turn][drop] === 0) return `${turn === 'sente' ? 'Sente' : 'Gote'} has no ${name} in hand.`;
   if (from !== undefined && !pos.reachers(to).includes(from)) {
     return `The ${name} on ${square(from, dims)} cannot move to ${here}.`;
   }
@@ -68,3 +69,4 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
   }
   return `The ${name} cannot go to ${here}.`;
 }
+

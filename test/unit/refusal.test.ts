@@ -26,6 +26,7 @@ describe('whyRefused', () => {
     expect(why('lnsgkgsnl/1r5b1/pppppppp1/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b P 1', { drop: 'pawn', to: '5e' })).toMatch(/nifu/);
     expect(why('l1sgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b N 1', { drop: 'knight', to: '1b' })).toMatch(/knight on 1b could never move/);
     expect(why('3pkp3/9/4G4/9/9/9/9/9/4K4 b P 1', { drop: 'pawn', to: '5b' })).toMatch(/uchifuzume/);
+    expect(why('4k4/9/9/9/9/9/9/9/4K4 b G 1', { drop: 'pawn', to: '5e' })).toBe('Sente has no pawn in hand.');
   });
 
   it('names a king left in check, a pin, and a movement the piece does not have', () => {
