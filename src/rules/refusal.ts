@@ -11,11 +11,12 @@ import { formatSquare } from '../notation/square.js';
 import { Position } from './position.js';
 import { DIMENSIONS, type Dimensions, type HandRole, type Setup, type Square } from './types.js';
 
-/** A move tried: the piece on `from`, or one of the side to move's `drop` from hand, to `to`. */
+/** A move tried: the piece on `from`, or one of the side to move's `drop` from hand, to `to`;
+ * without `to`, a piece picked up that has no legal move. */
 export interface Attempt {
   from?: Square;
   drop?: HandRole;
-  to: Square;
+  to?: Square;
 }
 
 /** Why `attempt` is not a legal move in `pos`, as a sentence; squares are named by `square`
@@ -27,11 +28,18 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
   const { variant, turn } = before;
   const dims = DIMENSIONS[variant];
   const { from, drop, to } = attempt;
-  const here = square(to, dims);
   const piece = from === undefined ? undefined : before.board[from];
   const role = drop ?? piece?.role;
   if (!role || (piece && piece.color !== turn)) return 'Not a move of the side to move.';
   const name = pieceName(role, variant).replace(/^promoted/, 'promoted ');
+  if (to === undefined) {
+    // Picked up with nowhere to go: whatever its movement reaches, the rules refuse.
+    const there = from === undefined ? 'in hand' : `on ${square(from, dims)}`;
+    if (pos.isCheck()) return `Your king is in check, and the ${name} ${there} cannot answer it.`;
+    const reaches = from !== undefined && before.board.some((_, sq) => before.board[sq]?.color !== turn && pos.reachers(sq).includes(from));
+    return reaches ? `The ${name} ${there} is pinned: any move of it would leave your king in check.` : `The ${name} ${there} has nowhere to go.`;
+  }
+  const here = square(to, dims);
   const taken = before.board[to];
   if (taken?.color === turn) return `Your own piece stands on ${here}.`;
   if (drop && taken) return `A piece is dropped on an empty square only: ${here} is taken.`;

@@ -133,6 +133,8 @@ describe('analysis page (npm start)', () => {
     await expect.poll(() => status.textContent()).toMatch(/nifu/);
     await drag('2h sente rook', '2c');
     await expect.poll(() => status.textContent()).toBe('The rook on ２八 cannot move to ２三.');
+    await square('8i sente knight').click();
+    await expect.poll(() => status.textContent()).toBe('The knight on ８九 has nowhere to go.');
     await drag('7g sente pawn', '7f');
     await expect.poll(() => status.textContent()).toMatch(/Gote to move/);
   });

@@ -7,7 +7,7 @@ import { DIMENSIONS, START_SFEN } from '../../src/rules/types.js';
 
 beforeAll(initRules);
 
-function why(sfen: string, tried: { from?: string; drop?: Attempt['drop']; to: string }): string {
+function why(sfen: string, tried: { from?: string; drop?: Attempt['drop']; to?: string }): string {
   const pos = Position.fromSfen(sfen);
   if (!pos.ok) throw new Error(pos.error.message);
   const square = (name: string) => {
@@ -16,7 +16,9 @@ function why(sfen: string, tried: { from?: string; drop?: Attempt['drop']; to: s
     return sq;
   };
   const before = pos.value.sfen();
-  const text = whyRefused(pos.value, { from: tried.from === undefined ? undefined : square(tried.from), drop: tried.drop, to: square(tried.to) });
+  const text = whyRefused(pos.value, {
+    from: tried.from === undefined ? undefined : square(tried.from), drop: tried.drop, to: tried.to === undefined ? undefined : square(tried.to),
+  });
   expect(pos.value.sfen()).toBe(before);
   return text;
 }
@@ -35,6 +37,12 @@ describe('whyRefused', () => {
     expect(why('4k4/9/9/9/4r4/9/9/9/4K4 b G 1', { drop: 'gold', to: '1a' })).toMatch(/in check, and this move does not answer it/);
     expect(why(START_SFEN.shogi, { from: '7g', to: '7e' })).toBe('The pawn on 7g cannot move to 7e.');
     expect(why(START_SFEN.shogi, { from: '2h', to: '2c' })).toBe('The rook on 2h cannot move to 2c.');
+  });
+
+  it('says why a piece picked up has no move at all', () => {
+    expect(why('k8/9/9/4r4/9/9/4B4/9/4K4 b - 1', { from: '5g' })).toBe('The bishop on 5g is pinned: any move of it would leave your king in check.');
+    expect(why('4k4/9/9/9/4r4/9/9/9/4K1P2 b - 1', { from: '3i' })).toBe('Your king is in check, and the pawn on 3i cannot answer it.');
+    expect(why(START_SFEN.shogi, { from: '2i' })).toBe('The knight on 2i has nowhere to go.');
   });
 
   it('speaks of the variant\'s pieces', () => {

@@ -51,11 +51,11 @@ export interface ShogiMoveDetail {
   dragged: boolean;
 }
 /** A move the user tried that is not among `legalMoves`: the piece on `from` or in hand (`drop`)
- * to `to`. */
+ * to `to`; without `to`, a piece of the side to move picked up that no legal move starts from. */
 export interface ShogiRefusedDetail {
   from?: Square;
   drop?: HandRole;
-  to: Square;
+  to?: Square;
 }
 export interface ShogiShapesDetail {
   shapes: BoardShape[];
@@ -396,6 +396,7 @@ export class ShogiBoard extends LitElement {
     if (this.moveTo(sq, false)) return;
     this.refuse(sq);
     const again = this.selection && 'square' in this.selection && this.selection.square === sq;
+    if (!this.movableFrom(sq)) this.refuseStuck(sq);
     this.selection = this.movableFrom(sq) && !again ? { square: sq } : undefined;
   }
 
@@ -435,6 +436,7 @@ export class ShogiBoard extends LitElement {
     let origin: Selection | undefined;
     if (role) origin = { drop: role };
     else if (sq !== undefined && this.movableFrom(sq)) origin = { square: sq };
+    else if (sq !== undefined) this.refuseStuck(sq);
     if (!origin) {
       this.selection = undefined;
       return;
@@ -601,6 +603,13 @@ export class ShogiBoard extends LitElement {
     if (!selection || !setup || setup.board[sq]?.color === setup.turn) return;
     const detail: ShogiRefusedDetail = 'drop' in selection ? { drop: selection.drop, to: sq } : { from: selection.square, to: sq };
     this.dispatchEvent(new CustomEvent<ShogiRefusedDetail>('shogi-refused', { detail, bubbles: true, composed: true }));
+  }
+
+  /** A piece of the side to move on `sq` that no legal move starts from was picked up: say so. */
+  private refuseStuck(sq: Square): void {
+    const setup = this.setup;
+    if (!setup || setup.board[sq]?.color !== setup.turn || this.legalMoves.length === 0) return;
+    this.dispatchEvent(new CustomEvent<ShogiRefusedDetail>('shogi-refused', { detail: { from: sq }, bubbles: true, composed: true }));
   }
 
   private emitSquare(square: Square, button: ShogiSquareDetail['button']): void {
