@@ -13,7 +13,7 @@ import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
 import { formatSquare } from '../notation/square.js';
 import { pieceName } from '../notation/letters.js';
 import {
-  COLORS, DIMENSIONS, HAND_ROLES, ROLES, VARIANTS, emptyHand, fail, isDrop, ok,
+  COLORS, DIMENSIONS, HAND_ROLES, POSITION_RULES, ROLES, VARIANTS, emptyHand, fail, isDrop, ok,
   type Color, type Dimensions, type HandRole, type Move, type ParseError, type Piece, type Result,
   type Setup, type Square, type Variant,
 } from './types.js';
@@ -128,7 +128,7 @@ export class Position {
       loadedIn.delete(setup.variant);
       const detail = engine.errorInfo();
       const square = SQUARE_REASONS.includes(code) ? { square: detail } : {};
-      return fail({ ...err('illegal-position', invalidReason(code, detail, setup)), ...square });
+      return fail({ ...err('illegal-position', invalidReason(code, detail, setup)), ...square, rule: POSITION_RULES[code - 1] });
     }
     return ok(pos);
   }

@@ -62,12 +62,12 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
 
   // Pieces as they would stand, the mover still to move: nifu and dead pieces.
   const placed = Position.fromSetup(after);
-  if (!placed.ok && /nifu/.test(placed.error.message)) return `Two unpromoted pawns of one side on a file are not allowed (nifu).`;
-  if (!placed.ok && /could never move/.test(placed.error.message)) return `A ${name} on ${here} could never move again.`;
+  if (!placed.ok && placed.error.rule === 'nifu') return `Two unpromoted pawns of one side on a file are not allowed (nifu).`;
+  if (!placed.ok && placed.error.rule === 'dead-piece') return `A ${name} on ${here} could never move again.`;
 
   // The opponent to move: the mover's king must not be left in check.
   const moved = Position.fromSetup({ ...after, turn: turn === 'sente' ? 'gote' : 'sente' });
-  if (!moved.ok && /is in check but/.test(moved.error.message)) {
+  if (!moved.ok && moved.error.rule === 'opponent-in-check') {
     if (role === 'king') return `The king would be in check on ${here}.`;
     if (pos.isCheck()) return 'Your king is in check, and this move does not answer it.';
     return `Moving the ${name} would leave your king in check.`;

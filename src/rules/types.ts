@@ -92,6 +92,10 @@ export function isDrop(move: Move): move is DropMove {
   return 'role' in move;
 }
 
+/** The rules a position can break, by the rules core's validation codes (assembly/validate.ts). */
+export const POSITION_RULES = ['foreign-piece', 'foreign-hand', 'too-many', 'two-kings', 'no-king', 'nifu', 'dead-piece', 'opponent-in-check'] as const;
+export type PositionRule = (typeof POSITION_RULES)[number];
+
 export interface ParseError {
   /** Stable machine-readable code, e.g. 'sfen-board', 'usi-square'. */
   code: string;
@@ -103,6 +107,8 @@ export interface ParseError {
   /** The square an illegal position is refused for, where one is (a record reader then points at
    * the line that put the piece there). */
   square?: Square;
+  /** The rule an illegal position breaks (see Position.fromSetup). */
+  rule?: PositionRule;
 }
 
 export type Result<T, E = ParseError> = { ok: true; value: T } | { ok: false; error: E };
