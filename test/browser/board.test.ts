@@ -260,5 +260,6 @@ describe('<shogi-board>', () => {
     board.labelLang = 'ja';
     await board.updateComplete;
     ok(square('２四 ライオン 先手'));
+    ok(board.shadowRoot!.querySelector('[aria-label="先手の持駒 ひよこ 1枚"]'), 'pieces in hand in Japanese too');
   });
 });

@@ -255,12 +255,15 @@ export class ShogiBoard extends LitElement {
   private renderHand(setup: Setup, color: Color, side: 'top' | 'bottom'): TemplateResult {
     const hand = setup.hands[color];
     const selectedRole = this.selection && 'drop' in this.selection ? this.selection.drop : undefined;
-    return html`<div class="hand ${side}" part="hand hand-${side}" role="group" aria-label="${color} hand">
+    const ja = this.labelLang === 'ja', owner = color === 'sente' ? '先手' : '後手';
+    return html`<div class="hand ${side}" part="hand hand-${side}" role="group" aria-label=${ja ? `${owner}の持駒` : `${color} hand`}>
       ${HAND_ROLES.filter((role) => hand[role] > 0).map((role) => {
         const droppable = color === setup.turn && this.legalMoves.some((m) => isDrop(m) && m.role === role);
         const selected = color === setup.turn && selectedRole === role;
         const origin = selected && !!this.press?.dragging && hand[role] === 1;
-        const label = `${color} ${roleName(role, setup.variant)} in hand: ${hand[role]}`;
+        const label = ja
+          ? `${owner}の持駒 ${roleName(role, setup.variant, 'ja')} ${hand[role]}枚`
+          : `${color} ${roleName(role, setup.variant)} in hand: ${hand[role]}`;
         const face = html`${pieceSvg({ color, role }, setup.variant, color !== this.orientation, this.pieceSet)}
           ${hand[role] > 1 ? html`<span class="count" part="count" data-count=${hand[role]}></span>` : nothing}`;
         if (this.diagram) return html`<span part="hand-piece" class="hand-piece" role="img" aria-label=${label}>${face}</span>`;
