@@ -483,7 +483,7 @@ describe('analysis page (npm start)', () => {
     expect(await page.locator('.message').count()).toBe(0);
   });
 
-  it('fits the board editor in a 320 px phone, its hand counts inside their box', async () => {
+  it('fits the board editor and the Import dialog in a 320 px phone', async () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await open();
     await button('Edit board').click();
@@ -492,6 +492,12 @@ describe('analysis page (npm start)', () => {
     const box = (await page.locator('shogi-board-editor fieldset').nth(1).boundingBox())!;
     const rights = await page.locator('shogi-board-editor .hands input').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().right));
     expect(Math.max(...rights)).toBeLessThanOrEqual(box.x + box.width);
+    // The Import dialog's file input stays inside the dialog.
+    await button('Cancel').click();
+    await button('Import').click();
+    const dialog = (await page.locator('dialog').boundingBox())!;
+    const file = (await page.locator('dialog input[type=file]').boundingBox())!;
+    expect(file.x + file.width).toBeLessThanOrEqual(dialog.x + dialog.width);
   });
 
   it('switches variants', async () => {

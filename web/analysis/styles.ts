@@ -332,6 +332,10 @@ export const analysisStyles = css`
   dialog .row .spacer {
     flex: 1;
   }
+  /* A file input is as wide as its button and file name, wider than a phone's dialog. */
+  dialog input[type='file'] {
+    max-width: 100%;
+  }
   dialog .error,
   dialog .info {
     margin: 0.6rem 0 0;
