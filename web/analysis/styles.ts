@@ -206,6 +206,13 @@ export const analysisStyles = css`
     display: inline-grid;
     place-items: center;
   }
+  /* A fingertip needs about 44 px (WCAG 2.5.5): the record's buttons grow on touch screens. */
+  @media (pointer: coarse) {
+    .nav button {
+      min-width: 2.75rem;
+      min-height: 2.75rem;
+    }
+  }
   .icon {
     width: 1.1rem;
     height: 1.1rem;

@@ -59,6 +59,11 @@ export const moveTreeStyles = css`
   button:hover {
     background: rgb(128 128 128 / 0.18);
   }
+  @media (pointer: coarse) {
+    button {
+      min-height: 2rem;
+    }
+  }
   button.current {
     background: var(--_current);
     color: var(--_current-text);
