@@ -125,10 +125,12 @@ describe('analysis page (npm start)', () => {
   it('says why a move tried on the board is not legal, until the next move', async () => {
     const status = page.locator('.controls .status');
     await open(`?sfen=${encodeURIComponent('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPP1/1B5R1/LNSGKGSNL b P 1')}`);
+    const handPawn = page.locator('shogi-board [aria-label^="sente pawn in hand"]');
+    await handPawn.waitFor();
     await square('7g sente pawn').click();
     await square('7e').click();
     await expect.poll(() => status.textContent()).toBe('The pawn on ７七 cannot move to ７五.');
-    await page.locator('shogi-board [aria-label^="sente pawn in hand"]').click();
+    await handPawn.click();
     await square('5e').click();
     await expect.poll(() => status.textContent()).toMatch(/nifu/);
     await drag('2h sente rook', '2c');
