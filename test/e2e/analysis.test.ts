@@ -432,6 +432,15 @@ describe('analysis page (npm start)', () => {
     expect(await page.locator('shogi-move-tree .comment').allTextContents()).toEqual(comments);
     expect(await current()).toBe('☗７六歩');
 
+    // Rules that load slower than the address's delay: the address still brings its position.
+    await page.route('**/*.wasm', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await open(`?sfen=${encodeURIComponent('4k4/9/9/9/9/9/9/9/4K4 b G 1')}`);
+    await page.locator('shogi-board [aria-label^="sente gold in hand"]').waitFor();
+    await page.unrouteAll();
+
     const typed = `?sfen=${encodeURIComponent('4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1')}`;
     await open(typed);
     expect(await alert().textContent()).toMatch(/nifu/);

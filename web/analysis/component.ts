@@ -139,6 +139,10 @@ export class ShogiAnalysis extends LitElement {
    * parameter then (a reload fetches it again, comments and variations with it). */
   private fetched?: { url: string; record: GameRecord; revision: number };
   private addressTimer?: ReturnType<typeof setTimeout>;
+  /** Whether start() has loaded the game the address asked for: before that the address is
+   * left alone (the rules loading for longer than the address's delay, the empty game that
+   * stands in meanwhile wiped the parameters before start() read them: a flaky CI run). */
+  private started = false;
   /** The game as the page opened it, while the address had parameters it refused: the address
    * stays as typed, for the user to mend, until the game changes. */
   private addressRefused?: { record: GameRecord; revision: number; path: Path };
@@ -183,18 +187,21 @@ export class ShogiAnalysis extends LitElement {
   // ---- Loading --------------------------------------------------------------------------------
 
   private async start(): Promise<void> {
+    // The address as the page opened with it: it follows the game only once that is loaded.
+    const search = location.search;
     try {
       await initRules();
     } catch (error) {
       this.message = { kind: 'error', text: `The rules engine did not load: ${error}` };
       return;
     }
-    const params = readParams(location.search);
-    const kept = keptGame(location.search);
+    const params = readParams(search);
+    const kept = keptGame(search);
     if (kept) {
       // A reload: the tab kept the whole game the address stands for.
       this.engineOn = params.analyse;
       this.load(kept.record, kept.path);
+      this.started = true;
       return;
     }
     const problems = [...params.problems];
@@ -222,6 +229,7 @@ export class ShogiAnalysis extends LitElement {
       this.message = { kind: 'error', text: problems.join('\n') };
       this.addressRefused = { record: this.record, revision: this.revision, path: this.path };
     }
+    this.started = true;
   }
 
   /** Replaces the game; nothing of the previous one is kept. */
@@ -666,6 +674,7 @@ export class ShogiAnalysis extends LitElement {
   /** Keeps the address bar on the game, so that a reload or a bookmark finds it again. Late by a
    * moment: a held arrow key must not flood the browser's history API (it throttles). */
   private followInAddress(): void {
+    if (!this.started) return;
     clearTimeout(this.addressTimer);
     this.addressTimer = setTimeout(() => {
       const refused = this.addressRefused;
