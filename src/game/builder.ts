@@ -9,6 +9,16 @@ import { fail, ok, type Move, type Result } from '../rules/types.js';
 import { isMoveNode, type EndNode, type GameRecord, type MoveNode, type Node, type Root, type Special } from './record.js';
 import { moveNode, startPosition } from './tree.js';
 
+/** The move the rules refused while a record was read, by record, with the position it was
+ * tried in: records.ts says why it is illegal. The words stay out of the small viewer bundle,
+ * which reads records with the readers alone. */
+const refusals = new WeakMap<GameRecord, { position: Position; move: Move }>();
+
+/** The move the rules refused while `record` was read, if one was. */
+export function refusalIn(record: GameRecord | undefined): { position: Position; move: Move } | undefined {
+  return record && refusals.get(record);
+}
+
 export class RecordBuilder {
   /** line[i] is the i-th node of the current line; line[0] is the root. */
   private readonly line: (Root | Node)[];
@@ -51,7 +61,10 @@ export class RecordBuilder {
     const parent = this.current;
     if (!('children' in parent)) return fail(`the line already ended (${(parent as EndNode).special})`);
     const played = this.position.play(move);
-    if (!played.ok) return fail(played.error.message);
+    if (!played.ok) {
+      if (played.error.code === 'illegal-move') refusals.set(this.record, { position: this.position, move });
+      return fail(played.error.message);
+    }
     const node = moveNode(move);
     parent.children.push(node);
     this.line.push(node);

@@ -4,8 +4,10 @@
  * `writeRecord` bytes in the encoding asked for.
  */
 import type { GameRecord } from '../game/record.js';
+import { refusalIn } from '../game/builder.js';
 import { variationCount } from '../game/tree.js';
-import { fail, type Result } from '../rules/types.js';
+import { refusalClause } from '../rules/refusal.js';
+import { fail, isDrop, type Result } from '../rules/types.js';
 import { parseCsa, writeCsa, type CsaVersion } from './csa.js';
 import { detectFormat } from './detect.js';
 import { decode, encode, type Encoding } from './encoding.js';
@@ -48,7 +50,16 @@ export function parseRecord(input: string | Uint8Array, options: ReadOptions = {
       line: 1, column: 1, text: line.trim().slice(0, 40),
     });
   }
-  return READERS[format](text);
+  return explained(READERS[format](text));
+}
+
+/** A move the rules refused is said why (the readers alone only say that it is illegal). */
+function explained(read: RecordResult): RecordResult {
+  const refused = read.ok ? undefined : refusalIn(read.error.record);
+  if (read.ok || !refused || read.error.code !== 'illegal-move') return read;
+  const { position, move } = refused;
+  const attempt = isDrop(move) ? { drop: move.role, to: move.to } : { from: move.from, to: move.to };
+  return fail({ ...read.error, message: `${read.error.message}: ${refusalClause(position, attempt)}` });
 }
 
 /** The text of `record`, declaring `options.encoding`, in which it is to be written. */

@@ -78,3 +78,8 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
   return `The ${name} cannot go to ${here}.`;
 }
 
+/** whyRefused as a clause to follow a colon: "…: the bishop on 8h cannot move to 5e". */
+export function refusalClause(...args: Parameters<typeof whyRefused>): string {
+  const sentence = whyRefused(...args);
+  return sentence[0].toLowerCase() + sentence.slice(1).replace(/\.$/, '');
+}

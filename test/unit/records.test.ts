@@ -180,7 +180,10 @@ describe('KIF', () => {
 
   it('names the move that breaks the rules', () => {
     const r = parseRecord('手合割：平手\n   1 ７六歩(77)\n   2 ７五歩(73)\n');
-    expectError(r, 3, 6, /7c7e is not a legal move|not a legal move/, '７五歩(73)');
+    expectError(r, 3, 6, /7c7e is not a legal move here: the pawn on 7c cannot move to 7e$/, '７五歩(73)');
+    expectError(parseRecord('手合割：平手\n   1 ５五角(88)\n'), 2, 6, /8h5e is not a legal move here: the bishop on 8h cannot move to 5e$/, '５五角(88)');
+    const usi = parseRecord('position startpos moves 7g7f 3c3d 2h2c');
+    expect(!usi.ok && usi.error.message).toMatch(/2h2c is not a legal move here: the rook on 2h cannot move to 2c$/);
   });
 
   it('reads 同 with its padding after the piece (同銀　(79)), as some writers put it', () => {
