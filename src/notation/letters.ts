@@ -28,13 +28,11 @@ const DOBUTSU_NAMES: Partial<Record<Role, string>> = {
   king: 'lion', rook: 'giraffe', bishop: 'elephant', pawn: 'chick', tokin: 'hen',
 };
 
-/** Dobutsu's animals by their initials (chick, hen, giraffe, elephant, lion), as Western players
- * write its moves (C-2b); SFEN keeps the shogi letters. */
-const DOBUTSU_INITIALS: Partial<Record<Role, string>> = { pawn: 'C', tokin: 'H', rook: 'G', bishop: 'E', king: 'L' };
-
-/** The upper-case letter of a role in Western move names. */
+/** The upper-case letter of a role in Western move names: a dobutsu animal's initial (C-2b for the
+ * chick; hen, giraffe, elephant, lion), as its players write; SFEN keeps the shogi letters. */
 export function westernLetter(role: Role, variant: Variant): string {
-  return (variant === 'dobutsu' && DOBUTSU_INITIALS[role]) || roleToLetter(role, variant).toUpperCase();
+  const animal = variant === 'dobutsu' ? DOBUTSU_NAMES[role] : undefined;
+  return animal ? animal[0].toUpperCase() : roleToLetter(role, variant).toUpperCase();
 }
 
 /** The role of a piece letter ('+' prefix for promoted; either case), or undefined. */
@@ -53,6 +51,11 @@ export function roleToLetter(role: Role, variant: Variant): string {
 
 export function pieceName(role: Role, variant: Variant): string {
   return (variant === 'dobutsu' && DOBUTSU_NAMES[role]) || role;
+}
+
+/** pieceName in words, for sentences and accessible names: "promoted silver", "chick". */
+export function spokenName(role: Role, variant: Variant): string {
+  return pieceName(role, variant).replace(/^promoted/, 'promoted ');
 }
 
 /** Why `letterToRole(letter, variant)` found nothing: the message for the user. */

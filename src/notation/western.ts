@@ -14,7 +14,6 @@ function squareName(sq: Square, dims: Dimensions, style: WesternStyle): string {
   return style === 'hodges' ? formatSquare(sq, dims) : `${fileOf(sq, dims)}${rankOf(sq, dims)}`;
 }
 
-
 export function formatWesternMove(pos: Position, move: Move, style: WesternStyle = 'hodges'): string {
   const { dims, variant } = pos;
   const to = squareName(move.to, dims, style);

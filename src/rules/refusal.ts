@@ -5,7 +5,7 @@
  * data and handed to the rules core, whose refusal names the rule; what a piece's movement
  * allows is asked of the rules core too (Position.reachers).
  */
-import { pieceName } from '../notation/letters.js';
+import { spokenName } from '../notation/letters.js';
 import { unpromoted } from '../notation/promotion.js';
 import { formatSquare } from '../notation/square.js';
 import { Position } from './position.js';
@@ -31,12 +31,12 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
   const piece = from === undefined ? undefined : before.board[from];
   const role = drop ?? piece?.role;
   if (!role || (piece && piece.color !== turn)) return 'Not a move of the side to move.';
-  const name = pieceName(role, variant).replace(/^promoted/, 'promoted ');
+  const name = spokenName(role, variant);
   if (to === undefined) {
     // Picked up with nowhere to go: whatever its movement reaches, the rules refuse.
     const there = from === undefined ? 'in hand' : `on ${square(from, dims)}`;
     if (pos.isCheck()) return `Your king is in check, and the ${name} ${there} cannot answer it.`;
-    const reaches = from !== undefined && before.board.some((_, sq) => before.board[sq]?.color !== turn && pos.reachers(sq).includes(from));
+    const reaches = from !== undefined && before.board.some((other, sq) => other?.color !== turn && pos.reachers(sq).includes(from));
     return reaches ? `The ${name} ${there} is pinned: any move of it would leave your king in check.` : `The ${name} ${there} has nowhere to go.`;
   }
   const here = square(to, dims);

@@ -1,5 +1,6 @@
 import { svg, type TemplateResult } from 'lit';
 import { DOBUTSU_WORDS, PIECE_KANJI } from '../../src/notation/japanese.js';
+import { spokenName } from '../../src/notation/letters.js';
 import { PROMOTED } from '../../src/notation/promotion.js';
 import type { Piece, Role, Variant } from '../../src/rules/types.js';
 
@@ -17,12 +18,6 @@ const KANJI: Record<Role, string> = {
   horse: '馬', dragon: '龍',
 };
 
-const NAMES: Record<Role, string> = {
-  pawn: 'pawn', lance: 'lance', knight: 'knight', silver: 'silver', bishop: 'bishop',
-  rook: 'rook', gold: 'gold', king: 'king', tokin: 'tokin', promotedlance: 'promoted lance',
-  promotedknight: 'promoted knight', promotedsilver: 'promoted silver', horse: 'horse',
-  dragon: 'dragon',
-};
 
 /** The letters of the Hodges notation, which Western books and lishogi use. */
 const LETTERS: Record<Role, string> = {
@@ -61,7 +56,6 @@ const MOVES: Record<Role, Moves> = {
 };
 
 interface Animal {
-  name: string;
   /** The word written on the tile (DOBUTSU_WORDS). */
   label: string;
   fill: string;
@@ -71,11 +65,11 @@ interface Animal {
 
 /** Dobutsu shogi reuses shogi roles (types.ts); its tiles show animals instead of kanji. */
 const ANIMALS: Partial<Record<Role, Animal>> = {
-  pawn: { name: 'chick', label: DOBUTSU_WORDS.pawn!, fill: '#e3ec9a', steps: [[0, -1]] },
-  tokin: { name: 'hen', label: DOBUTSU_WORDS.tokin!, fill: '#f6c6d0', steps: GOLD },
-  rook: { name: 'giraffe', label: DOBUTSU_WORDS.rook!, fill: '#d9c4ec', steps: ORTHOGONAL },
-  bishop: { name: 'elephant', label: DOBUTSU_WORDS.bishop!, fill: '#d9c4ec', steps: DIAGONAL },
-  king: { name: 'lion', label: DOBUTSU_WORDS.king!, fill: '#f9d08a', steps: [...ORTHOGONAL, ...DIAGONAL] },
+  pawn: { label: DOBUTSU_WORDS.pawn!, fill: '#e3ec9a', steps: [[0, -1]] },
+  tokin: { label: DOBUTSU_WORDS.tokin!, fill: '#f6c6d0', steps: GOLD },
+  rook: { label: DOBUTSU_WORDS.rook!, fill: '#d9c4ec', steps: ORTHOGONAL },
+  bishop: { label: DOBUTSU_WORDS.bishop!, fill: '#d9c4ec', steps: DIAGONAL },
+  king: { label: DOBUTSU_WORDS.king!, fill: '#f9d08a', steps: [...ORTHOGONAL, ...DIAGONAL] },
 };
 
 const PROMOTED_ROLES: ReadonlySet<Role> = new Set(Object.values(PROMOTED));
@@ -93,7 +87,7 @@ export function promotedRole(role: Role): Role {
 export function roleName(role: Role, variant: Variant, lang: 'en' | 'ja' = 'en'): string {
   const animal = variant === 'dobutsu' ? ANIMALS[role] : undefined;
   if (lang === 'ja') return animal?.label ?? PIECE_KANJI[role];
-  return animal ? `${animal.name} ${animal.label}` : NAMES[role];
+  return animal ? `${spokenName(role, variant)} ${animal.label}` : spokenName(role, variant);
 }
 
 /**
