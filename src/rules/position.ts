@@ -15,7 +15,7 @@ import { pieceName } from '../notation/letters.js';
 import {
   COLORS, DIMENSIONS, HAND_ROLES, POSITION_RULES, ROLES, VARIANTS, emptyHand, fail, isDrop, ok,
   type Color, type Dimensions, type HandRole, type Move, type ParseError, type Piece, type Result,
-  type Setup, type Square, type Variant,
+  type PositionRule, type Setup, type Square, type Variant,
 } from './types.js';
 
 export const OUTCOME_REASONS = [
@@ -127,8 +127,9 @@ export class Position {
     if (code !== 0) {
       loadedIn.delete(setup.variant);
       const detail = engine.errorInfo();
-      const square = SQUARE_REASONS.includes(code) ? { square: detail } : {};
-      return fail({ ...err('illegal-position', invalidReason(code, detail, setup)), ...square, rule: POSITION_RULES[code - 1] });
+      const rule: PositionRule | undefined = POSITION_RULES[code - 1];
+      const square = rule && SQUARE_RULES.includes(rule) ? { square: detail } : {};
+      return fail({ ...err('illegal-position', invalidReason(rule, code, detail, setup)), ...square, rule });
     }
     return ok(pos);
   }
@@ -271,24 +272,24 @@ function decodeOutcome(code: number): Outcome | undefined {
   return winner === 2 ? { reason } : { reason, winner: COLORS[winner] };
 }
 
-/** The validation codes whose detail is a square: a piece of another variant, nifu, a dead piece. */
-const SQUARE_REASONS = [1, 6, 7];
+/** The rules whose detail is a square: a piece of another variant, nifu, a dead piece. */
+const SQUARE_RULES: readonly PositionRule[] = ['foreign-piece', 'nifu', 'dead-piece'];
 
-/** The wasm's validation codes (assembly/validate.ts) in words. */
-function invalidReason(code: number, detail: number, setup: Setup): string {
+/** The rule a position breaks (the wasm's validation code, assembly/validate.ts) in words. */
+function invalidReason(rule: PositionRule | undefined, code: number, detail: number, setup: Setup): string {
   const { variant } = setup;
   const square = () => formatSquare(detail, DIMENSIONS[variant]);
   const at = () => setup.board[detail];
   const name = (piece: Piece | undefined) => (piece ? `${piece.color} ${pieceName(piece.role, variant)}` : 'piece');
-  switch (code) {
-    case 1: return `${name(at())} on ${square()} is not a piece of ${variant}`;
-    case 2: return `${variant} has no ${pieceName(ROLES[detail - 1], variant)} to hold in hand`;
-    case 3: return `more ${pieceName(ROLES[detail - 1], variant)} pieces than a ${variant} set has`;
-    case 4: return `${COLORS[detail]} has two ${variant === 'dobutsu' ? 'lions' : 'kings'}`;
-    case 5: return variant === 'dobutsu' ? `${COLORS[detail]} has no lion` : `${COLORS[detail]} has no king (only the side to move, a tsume problem's attacker, may have none)`;
-    case 6: return `two unpromoted ${at()?.color} pawns on file ${Math.floor(detail / DIMENSIONS[variant].ranks) + 1} (nifu)`;
-    case 7: return `the ${name(at())} on ${square()} could never move`;
-    case 8: return `${COLORS[detail]} is in check but it is ${COLORS[detail ^ 1]} to move`;
+  switch (rule) {
+    case 'foreign-piece': return `${name(at())} on ${square()} is not a piece of ${variant}`;
+    case 'foreign-hand': return `${variant} has no ${pieceName(ROLES[detail - 1], variant)} to hold in hand`;
+    case 'too-many': return `more ${pieceName(ROLES[detail - 1], variant)} pieces than a ${variant} set has`;
+    case 'two-kings': return `${COLORS[detail]} has two ${variant === 'dobutsu' ? 'lions' : 'kings'}`;
+    case 'no-king': return variant === 'dobutsu' ? `${COLORS[detail]} has no lion` : `${COLORS[detail]} has no king (only the side to move, a tsume problem's attacker, may have none)`;
+    case 'nifu': return `two unpromoted ${at()?.color} pawns on file ${Math.floor(detail / DIMENSIONS[variant].ranks) + 1} (nifu)`;
+    case 'dead-piece': return `the ${name(at())} on ${square()} could never move`;
+    case 'opponent-in-check': return `${COLORS[detail]} is in check but it is ${COLORS[detail ^ 1]} to move`;
     default: return `illegal position (code ${code})`;
   }
 }
