@@ -240,7 +240,7 @@ export class ShogiBoard extends LitElement {
     };
     const ja = this.labelLang === 'ja';
     const name = ja
-      ? japaneseSquare(sq, dims) + (piece ? ` ${roleName(piece.role, setup.variant, 'ja')} ${piece.color === 'sente' ? '先手' : '後手'}` : '')
+      ? japaneseSquare(sq, dims) + (piece ? ` ${roleName(piece.role, setup.variant, 'ja')} ${SIDES_JA[piece.color]}` : '')
       : formatSquare(sq, dims) + (piece ? ` ${piece.color} ${roleName(piece.role, setup.variant)}` : '');
     const face = piece ? pieceSvg(piece, setup.variant, piece.color !== this.orientation, this.pieceSet) : nothing;
     if (this.diagram) return html`<div part="square" class=${classMap(classes)} data-square=${sq} role="cell" aria-label=${name}>${face}</div>`;
@@ -255,7 +255,7 @@ export class ShogiBoard extends LitElement {
   private renderHand(setup: Setup, color: Color, side: 'top' | 'bottom'): TemplateResult {
     const hand = setup.hands[color];
     const selectedRole = this.selection && 'drop' in this.selection ? this.selection.drop : undefined;
-    const ja = this.labelLang === 'ja', owner = color === 'sente' ? '先手' : '後手';
+    const ja = this.labelLang === 'ja', owner = SIDES_JA[color];
     return html`<div class="hand ${side}" part="hand hand-${side}" role="group" aria-label=${ja ? `${owner}の持駒` : `${color} hand`}>
       ${HAND_ROLES.filter((role) => hand[role] > 0).map((role) => {
         const droppable = color === setup.turn && this.legalMoves.some((m) => isDrop(m) && m.role === role);
@@ -604,15 +604,18 @@ export class ShogiBoard extends LitElement {
   private refuse(sq: Square): void {
     const selection = this.selection, setup = this.setup;
     if (!selection || !setup || setup.board[sq]?.color === setup.turn) return;
-    const detail: ShogiRefusedDetail = 'drop' in selection ? { drop: selection.drop, to: sq } : { from: selection.square, to: sq };
-    this.dispatchEvent(new CustomEvent<ShogiRefusedDetail>('shogi-refused', { detail, bubbles: true, composed: true }));
+    this.emitRefused('drop' in selection ? { drop: selection.drop, to: sq } : { from: selection.square, to: sq });
   }
 
   /** A piece of the side to move on `sq` that no legal move starts from was picked up: say so. */
   private refuseStuck(sq: Square): void {
     const setup = this.setup;
     if (!setup || setup.board[sq]?.color !== setup.turn || this.legalMoves.length === 0) return;
-    this.dispatchEvent(new CustomEvent<ShogiRefusedDetail>('shogi-refused', { detail: { from: sq }, bubbles: true, composed: true }));
+    this.emitRefused({ from: sq });
+  }
+
+  private emitRefused(detail: ShogiRefusedDetail): void {
+    this.dispatchEvent(new CustomEvent<ShogiRefusedDetail>('shogi-refused', { detail, bubbles: true, composed: true }));
   }
 
   private emitSquare(square: Square, button: ShogiSquareDetail['button']): void {
@@ -621,6 +624,9 @@ export class ShogiBoard extends LitElement {
     );
   }
 }
+
+/** The sides in the board's Japanese names. */
+const SIDES_JA: Record<Color, string> = { sente: '先手', gote: '後手' };
 
 /** The language of the accessible names of squares and pieces. */
 export type LabelLang = 'en' | 'ja';
