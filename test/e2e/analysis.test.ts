@@ -107,6 +107,13 @@ describe('analysis page (npm start)', () => {
     await open('?kif=games%2Fvariations.kif&ply=3');
     expect(await current()).toBe('☗２二角成');
     expect(await page.locator('shogi-move-tree .variation').count()).toBeGreaterThanOrEqual(2);
+    // A diagram without moves (a tsume problem) keeps its address too.
+    const diagram = fixture('tsume.kif').toString('utf8').replace(/手数-{4}[^]*$/, '');
+    await page.route('**/games/problem.kif', (route) => route.fulfill({ body: diagram, contentType: 'text/plain; charset=utf-8' }));
+    await open('?kif=games%2Fproblem.kif');
+    await page.locator('shogi-board [aria-label^="sente gold in hand"]').waitFor();
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).searchParams.get('kif')).toBe('games/problem.kif');
     await open('?kif=missing.kif&moves=7g7f');
     expect(await alert().textContent()).toMatch(/not loaded.*HTTP 404/);
     expect(await page.locator('shogi-board .square .piece').count()).toBe(40);

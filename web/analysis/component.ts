@@ -207,10 +207,12 @@ export class ShogiAnalysis extends LitElement {
     const problems = [...params.problems];
     let record = emptyRecord(params.variant ?? 'shogi');
     let ply: number | undefined = params.ply;
+    let fetchedOk = false;
     if (params.kif) {
       const fetched = await recordFromUrl(params.kif, location.href);
       if (fetched.ok) {
         record = fetched.value;
+        fetchedOk = true;
         ply ??= 0;
       } else problems.push(`The record was not loaded: ${fetched.error}`);
     } else if (params.sfen || params.moves || params.variant) {
@@ -224,7 +226,8 @@ export class ShogiAnalysis extends LitElement {
     const at = Math.min(Math.max(ply ?? length, 0), length);
     this.engineOn = params.analyse;
     this.load(record, Array.from({ length: at }, () => 0));
-    if (params.kif && record.root.children.length + record.root.comments.length > 0) this.fetched = { url: params.kif, record, revision: this.revision };
+    // A record with no moves (a diagram, a tsume problem) stands for its address as well.
+    if (params.kif && fetchedOk) this.fetched = { url: params.kif, record, revision: this.revision };
     if (problems.length > 0) {
       this.message = { kind: 'error', text: problems.join('\n') };
       this.addressRefused = { record: this.record, revision: this.revision, path: this.path };
