@@ -685,7 +685,7 @@ export class ShogiAnalysis extends LitElement {
       this.addressRefused = undefined;
       const query = pageQuery(location.search, this.pageGame(), this.engineOn);
       if (query !== location.search) history.replaceState(history.state, '', location.pathname + query + location.hash);
-      keepGame(query, this.record, this.path);
+      keepGame(query, this.record, this.revision, this.path);
     }, 300);
   }
 
@@ -1048,23 +1048,34 @@ function isEmptyGame(record: GameRecord): boolean {
 }
 
 // The address holds one line of the game; the tab keeps the whole of it (variations, comments,
-// headers) for a reload, under the address it stands for.
+// headers) for a reload, under the address it stands for. The record is written only when it
+// changed: moving about a long game rewrites the address and the path, not the whole game.
 const KEPT_GAME = 'shogi-wasm:game';
+const KEPT_RECORD = 'shogi-wasm:record';
+let keptRecord: { record: GameRecord; revision: number; id: string } | undefined;
 
-function keepGame(query: string, record: GameRecord, path: Path): void {
+function keepGame(query: string, record: GameRecord, revision: number, path: Path): void {
   try {
-    sessionStorage.setItem(KEPT_GAME, JSON.stringify({ query, record, path }));
+    if (keptRecord?.record !== record || keptRecord.revision !== revision) {
+      const id = `${Date.now()}-${Math.random()}`;
+      sessionStorage.setItem(KEPT_RECORD, JSON.stringify({ id, record }));
+      keptRecord = { record, revision, id };
+    }
+    sessionStorage.setItem(KEPT_GAME, JSON.stringify({ query, path, record: keptRecord.id }));
   } catch {
     // Storage refused or full: a reload gets the address's line.
+    keptRecord = undefined;
   }
 }
 
 /** The game the tab kept for the address `query`, if it still reads. */
 function keptGame(query: string): { record: GameRecord; path: Path } | undefined {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(KEPT_GAME) ?? 'null') as { query: string; record: GameRecord; path: Path } | null;
-    if (!kept || kept.query !== query || !positionAt(kept.record, kept.path).ok) return undefined;
-    return { record: kept.record, path: kept.path };
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_GAME) ?? 'null') as { query: string; path: Path; record: string } | null;
+    if (!kept || kept.query !== query) return undefined;
+    const stored = JSON.parse(sessionStorage.getItem(KEPT_RECORD) ?? 'null') as { id: string; record: GameRecord } | null;
+    if (!stored || stored.id !== kept.record || !positionAt(stored.record, kept.path).ok) return undefined;
+    return { record: stored.record, path: kept.path };
   } catch {
     return undefined;
   }
