@@ -19,12 +19,31 @@ export interface PageParams {
   problems: string[];
 }
 
+/** How each of the page's own parameters is read: the page writes these, and only these, back
+ * to the address (pageQuery). */
+const PARAM_READERS: Record<string, (params: PageParams, value: string) => void> = {
+  sfen: (params, value) => { params.sfen = value.trim(); },
+  moves: (params, value) => { params.moves = value.split(/\s+/).filter(Boolean); },
+  variant: (params, value) => {
+    if ((VARIANTS as readonly string[]).includes(value)) params.variant = value as Variant;
+    else params.problems.push(`unknown variant '${value}' (shogi, minishogi or dobutsu)`);
+  },
+  ply: (params, value) => {
+    if (/^\d+$/.test(value)) params.ply = Number(value);
+    else params.problems.push(`ply must be a number of plies, not '${value}'`);
+  },
+  kif: (params, value) => { params.kif = value; },
+  analyse: (params, value) => { params.analyse = value === '1' || value === 'true'; },
+};
+
 export function readParams(search: string): PageParams {
   const params: PageParams = { analyse: false, problems: [] };
   for (const pair of search.replace(/^\?/, '').split('&')) {
     if (!pair) continue;
     const at = pair.indexOf('=');
     const key = at < 0 ? pair : pair.slice(0, at);
+    const read = Object.hasOwn(PARAM_READERS, key) ? PARAM_READERS[key] : undefined;
+    if (!read) continue;
     let value: string;
     try {
       value = at < 0 ? '' : decodeURIComponent(pair.slice(at + 1));
@@ -32,20 +51,7 @@ export function readParams(search: string): PageParams {
       params.problems.push(`the ${key} parameter is not percent-encoded correctly`);
       continue;
     }
-    switch (key) {
-      case 'sfen': params.sfen = value.trim(); break;
-      case 'moves': params.moves = value.split(/\s+/).filter(Boolean); break;
-      case 'variant':
-        if ((VARIANTS as readonly string[]).includes(value)) params.variant = value as Variant;
-        else params.problems.push(`unknown variant '${value}' (shogi, minishogi or dobutsu)`);
-        break;
-      case 'ply':
-        if (/^\d+$/.test(value)) params.ply = Number(value);
-        else params.problems.push(`ply must be a number of plies, not '${value}'`);
-        break;
-      case 'kif': params.kif = value; break;
-      case 'analyse': params.analyse = value === '1' || value === 'true'; break;
-    }
+    read(params, value);
   }
   return params;
 }
@@ -75,12 +81,11 @@ function stateParams(state: ShareState): string[] {
  * of the variant), or the record it was fetched from (`kif`, while it is as fetched). */
 export type PageGame = { kind: 'new'; variant: Variant } | { kind: 'line'; state: ShareState } | { kind: 'kif'; url: string; ply: number };
 
-const OWN_KEYS = new Set(['sfen', 'moves', 'variant', 'ply', 'kif', 'analyse']);
 
 /** The query of the page's address for `game`, so that a reload or a bookmark finds it again:
  * the page's own parameters replaced, any others in `search` kept as they were. */
 export function pageQuery(search: string, game: PageGame, analyse: boolean): string {
-  const kept = search.replace(/^\?/, '').split('&').filter((pair) => pair && !OWN_KEYS.has(pair.split('=')[0]));
+  const kept = search.replace(/^\?/, '').split('&').filter((pair) => pair && !Object.hasOwn(PARAM_READERS, pair.split('=')[0]));
   const own = game.kind === 'line' ? stateParams(game.state)
     : game.kind === 'kif' ? [`kif=${encodeURIComponent(game.url)}`, `ply=${game.ply}`]
     : game.variant === 'shogi' ? [] : [`variant=${game.variant}`];
