@@ -290,7 +290,9 @@ export function resolveJapaneseMove(pos: Position, written: JapaneseMove, lastTo
     const move: NormalMove = { from: written.from, to, promotion: written.promotion === true };
     return ok(move);
   }
-  if (written.drop) return isHandRole(written.role) ? dropOf(written.role) : fail(`${name} cannot be dropped`);
+  // A drop written so (打) names its move whether or not it is legal: the caller plays it, and
+  // the rules say why it is refused (nifu, none in hand, a piece that could never move).
+  if (written.drop) return isHandRole(written.role) ? ok({ role: written.role, to }) : fail(`${name} cannot be dropped`);
   const promotion = written.promotion === true;
   const froms = originsOf(scene, written.role, to).filter((from) =>
     scene.legal.some((m) => !isDrop(m) && m.from === from && m.to === to && m.promotion === promotion));

@@ -182,6 +182,24 @@ describe('KIF', () => {
     const r = parseRecord('手合割：平手\n   1 ７六歩(77)\n   2 ７五歩(73)\n');
     expectError(r, 3, 6, /7c7e is not a legal move here: the pawn on 7c cannot move to 7e$/, '７五歩(73)');
     expectError(parseRecord('手合割：平手\n   1 ５五角(88)\n'), 2, 6, /8h5e is not a legal move here: the bishop on 8h cannot move to 5e$/, '５五角(88)');
+    // A drop (打) the rules refuse: the reader hands it to them, which say why.
+    const nifu = [
+      '後手の持駒：なし',
+      '  ９ ８ ７ ６ ５ ４ ３ ２ １',
+      '+---------------------------+',
+      '| ・ ・ ・ ・v玉 ・ ・ ・ ・|一',
+      ...['二', '三', '四', '五', '六'].map((rank) => `| ・ ・ ・ ・ ・ ・ ・ ・ ・|${rank}`),
+      '| ・ ・ 歩 ・ ・ ・ ・ ・ ・|七',
+      '| ・ ・ ・ ・ ・ ・ ・ ・ ・|八',
+      '| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九',
+      '+---------------------------+',
+      '先手の持駒：歩',
+      '',
+    ].join('\n');
+    expectError(parseRecord(`${nifu}   1 ７五歩打\n`), 15, 6, /P\*7e is not a legal move here: .*nifu/i, '７五歩打');
+    expectError(parseRecord(`${nifu}   1 ５一歩打\n`), 15, 6, /P\*5a is not a legal move here: .*taken/, '５一歩打');
+    expectError(parseRecord(`${nifu}   1 ４一歩打\n`), 15, 6, /P\*4a is not a legal move here: .*never move/, '４一歩打');
+    expectError(parseRecord(`${nifu}   1 ５五金打\n`), 15, 6, /G\*5e is not a legal move here: sente has no gold in hand/, '５五金打');
     const usi = parseRecord('position startpos moves 7g7f 3c3d 2h2c');
     expect(!usi.ok && usi.error.message).toMatch(/2h2c is not a legal move here: the rook on 2h cannot move to 2c$/);
   });
