@@ -61,9 +61,10 @@ export function validate(): i32 {
     for (let c = SENTE; c <= GOTE; c++) if (kings[c] == 0) return fail(NO_KING, c);
     return VALID;
   }
-  // Tsume problems leave out the attacker's king (the side to move), but the side to be mated
-  // needs one: without it nothing could ever end the game.
-  if (kings[sideToMove ^ 1] == 0) return fail(NO_KING, sideToMove ^ 1);
+  // Tsume problems leave out the attacker's king, whichever side is to move (the problem, and
+  // every position of its solution), but the side to be mated needs one: without a king on
+  // either side nothing could ever end the game.
+  if (kings[SENTE] + kings[GOTE] == 0) return fail(NO_KING, sideToMove ^ 1);
   const nifu = doublePawn();
   if (nifu != NO_SQUARE) return fail(NIFU, nifu);
   const them = sideToMove ^ 1;

@@ -58,11 +58,16 @@ export async function loadProblem(wasm: EngineExports & MateExports, setup: Setu
   await initRules();
   const checked = Position.fromSetup(setup);
   if (!checked.ok) return fail(checked.error.message);
+  // The rules take a position whose side to move has the only king (a tsume solution at the
+  // defender's turn); the side to move mates here, and has no one to mate.
+  const defender = setup.turn === 'sente' ? 'gote' : 'sente';
+  if (!setup.board.some((piece) => piece?.role === 'king' && piece.color === defender)) {
+    return fail(`${defender} has no king to mate (the side to move is the attacker)`);
+  }
   writeSetup(wasm, encodeSetup(setup));
   if (wasm.load() !== 0) return fail('the engine refused the position');
   const completed = wasm.completeTsume() > 0;
   const solved = readSetup(wasm, setup.variant, setup.moveNumber);
-  const defender = setup.turn === 'sente' ? 'gote' : 'sente';
   const notes = completed ? [`the defender was given the pieces the position leaves out: ${handGain(setup, solved, defender)}`] : [];
   if (checked.value.outcome()?.reason === 'checkmate') notes.push(`${setup.turn}, the attacker, is checkmated already`);
   return ok({ sfen: formatSfen(solved), notes });

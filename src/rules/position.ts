@@ -286,7 +286,7 @@ function invalidReason(rule: PositionRule | undefined, code: number, detail: num
     case 'foreign-hand': return `${variant} has no ${pieceName(ROLES[detail - 1], variant)} to hold in hand`;
     case 'too-many': return `more ${pieceName(ROLES[detail - 1], variant)} pieces than a ${variant} set has`;
     case 'two-kings': return `${COLORS[detail]} has two ${variant === 'dobutsu' ? 'lions' : 'kings'}`;
-    case 'no-king': return variant === 'dobutsu' ? `${COLORS[detail]} has no lion` : `${COLORS[detail]} has no king (only the side to move, a tsume problem's attacker, may have none)`;
+    case 'no-king': return variant === 'dobutsu' ? `${COLORS[detail]} has no lion` : 'neither side has a king (a tsume problem leaves out only the attacker\'s)';
     case 'nifu': return `two unpromoted ${at()?.color} pawns on file ${Math.floor(detail / DIMENSIONS[variant].ranks) + 1} (nifu)`;
     case 'dead-piece': return `the ${name(at())} on ${square()} could never move`;
     case 'opponent-in-check': return `${COLORS[detail]} is in check but it is ${COLORS[detail ^ 1]} to move`;

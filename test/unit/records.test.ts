@@ -535,6 +535,10 @@ describe('USI and SFEN', () => {
     expect(pos.ok && pos.value.sfen()).toBe(sfen);
     expect(read(sfen).sfen).toBe(sfen);
     expect(read('rkb/1p1/1P1/BKR b -').variant).toBe('dobutsu');
+    // A tsume record ends at the defender's turn, the attacker without a king: it reads back.
+    const tsume = write(read(fixture('tsume.kif')), 'sfen').trim();
+    expect(tsume).toMatch(/^4k4\/4G4\/4G4\/.* w /);
+    expect(read(tsume).sfen).toBe(tsume);
   });
 
   it('points into the line at what is wrong', () => {

@@ -237,15 +237,16 @@ describe('validation refuses impossible positions', () => {
     expect(refusal('4k4/1N7/9/9/9/9/9/9/4K4 b - 1')).toMatch(/knight on 8b could never move/);
     expect(refusal('4k4/9/9/9/9/9/9/9/4K3r w - 1')).toMatch(/sente is in check but it is gote to move/);
     expect(refusal('4k4/9/9/9/9/9/9/9/4K4 b 18P2p 1')).toMatch(/more pawn pieces/);
-    expect(refusal('9/9/9/9/9/9/9/9/9 b - 1')).toMatch(/no king/);
-    // Only the side to move (a tsume attacker) may go without a king.
-    expect(refusal('4K4/9/9/9/9/9/9/9/9 b - 1')).toMatch(/^gote has no king/);
-    expect(refusal('4k4/9/9/9/9/9/9/9/9 w - 1')).toMatch(/^sente has no king/);
+    expect(refusal('9/9/9/9/9/9/9/9/9 b - 1')).toMatch(/^neither side has a king/);
     expect(refusal('3/1K1/3/3 b - 1')).toMatch(/gote has no lion/);
     expect(refusal('rbsgk/4p/5/P4/KGSBL b - 1', 'minishogi')).toMatch(/minishogi has no lance/);
   });
-  it('accepts a tsume position without the attacker king', () => {
+  it('accepts a tsume position without the attacker king, whichever side is to move', () => {
     expect(Position.fromSfen('4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l16p 1').ok).toBe(true);
+    // The defender to move, as every other position of a solution is (an SFEN copied from one).
+    const reply = Position.fromSfen('4k4/4G4/4P4/9/9/9/9/9/9 w 2r2b3g4s4n4l16p 2');
+    expect(reply.ok && reply.value.outcome()?.reason).toBe('checkmate');
+    expect(Position.fromSfen('9/9/9/9/9/9/9/9/4K4 b 2r2b4g4s4n4l18p 1').ok).toBe(true);
   });
   it('keeps a position usable after another one was refused', () => {
     const p = pos(START_SFEN.shogi);
