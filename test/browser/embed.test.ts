@@ -173,6 +173,18 @@ describe('<shogi-kifu>', () => {
     await until(() => !squareOf(kifu, '2f sente pawn'));
   });
 
+  it('keeps the focus when a key it answers disables the focused button', async () => {
+    const kifu = await mount(KIF);
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    inner(kifu, 'button[aria-label="Next move"]')!.focus();
+    await sendKeys({ press: 'End' });
+    await until(() => squareOf(kifu, '2f sente pawn'));
+    equal(kifu.shadowRoot!.activeElement?.getAttribute('aria-label'), 'Previous move');
+    await sendKeys({ press: 'Home' });
+    await until(() => squareOf(kifu, '7g sente pawn'));
+    equal(kifu.shadowRoot!.activeElement?.getAttribute('aria-label'), 'Next move');
+  });
+
   it('loads a src set by a script later, and names moves in Japanese for a notation it does not know', async () => {
     const kifu = await mount<HTMLElement & { src?: string }>(`<shogi-kifu notation="bogus"></shogi-kifu>`);
     await until(() => inner(kifu, '[role="alert"]'));

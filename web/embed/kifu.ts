@@ -171,28 +171,27 @@ export class ShogiKifu extends LitElement {
     return [name, ...node.comments].join(' ');
   }
 
-  private async step(key: 'Home' | 'ArrowLeft' | 'ArrowRight' | 'End'): Promise<void> {
-    if (!this.record) return;
-    const pressed = this.shadowRoot?.activeElement;
-    const path = navigate(this.record, this.path, key);
-    if (path) this.goTo(path);
+  /** Goes where `key` leads, from a button or a key; false when it leads nowhere. */
+  private step(key: 'Home' | 'ArrowLeft' | 'ArrowRight' | 'End'): boolean {
+    const path = this.record && navigate(this.record, this.path, key);
+    if (!path) return false;
+    const focused = this.shadowRoot?.activeElement;
+    this.goTo(path);
     // A button disabled at the start or the end would drop the focus to the page, and the arrow
     // keys with it: the focus goes to the button that leads back.
-    await this.updateComplete;
-    if (!(pressed instanceof HTMLButtonElement) || !pressed.disabled) return;
-    const t = text(this.uiLang), back = key === 'Home' || key === 'ArrowLeft' ? t.next : t.previous;
-    this.renderRoot.querySelector<HTMLButtonElement>(`.control[aria-label="${back}"]`)?.focus();
+    void this.updateComplete.then(() => {
+      if (!(focused instanceof HTMLButtonElement) || !focused.disabled) return;
+      const t = text(this.uiLang), back = key === 'Home' || key === 'ArrowLeft' ? t.next : t.previous;
+      this.renderRoot.querySelector<HTMLButtonElement>(`.control[aria-label="${back}"]`)?.focus();
+    });
+    return true;
   }
 
   private onKey(event: KeyboardEvent): void {
     // The board's grid (when focused from the keyboard) and the move tree keep their own keys.
     const inTree = event.composedPath().some((el) => el instanceof HTMLElement && el.tagName === 'SHOGI-MOVE-TREE');
-    if (event.defaultPrevented || inTree || !this.record || !isNavigationKey(event.key) || event.key === 'ArrowUp' || event.key === 'ArrowDown') return;
-    const path = navigate(this.record, this.path, event.key);
-    if (path) {
-      event.preventDefault();
-      this.goTo(path);
-    }
+    if (event.defaultPrevented || inTree || !isNavigationKey(event.key) || event.key === 'ArrowUp' || event.key === 'ArrowDown') return;
+    if (this.step(event.key)) event.preventDefault();
   }
 
   private async toggleAnalysis(): Promise<void> {
