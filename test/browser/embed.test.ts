@@ -185,6 +185,28 @@ describe('<shogi-kifu>', () => {
     equal(kifu.shadowRoot!.activeElement?.getAttribute('aria-label'), 'Next move');
   });
 
+  it('shows the record of the last src set, however the loads end', async () => {
+    const kifu = await mount<HTMLElement & { src?: string }>(`<shogi-kifu></shogi-kifu>`);
+    await until(() => inner(kifu, '[role="alert"]'));
+    const fetched = window.fetch;
+    // The first record is answered after the second.
+    window.fetch = async (input, init) => {
+      const response = await fetched(input, init);
+      if (String(input).endsWith('even.ki2')) await new Promise((resolve) => setTimeout(resolve, 500));
+      return response;
+    };
+    try {
+      kifu.src = '/test/fixtures/records/even.ki2';
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      kifu.src = '/test/fixtures/records/minishogi.kif';
+      await until(() => inner(kifu, 'shogi-move-tree'));
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    } finally {
+      window.fetch = fetched;
+    }
+    equal(boardOf(kifu).setup?.variant, 'minishogi');
+  });
+
   it('loads a src set by a script later, and names moves in Japanese for a notation it does not know', async () => {
     const kifu = await mount<HTMLElement & { src?: string }>(`<shogi-kifu notation="bogus"></shogi-kifu>`);
     await until(() => inner(kifu, '[role="alert"]'));

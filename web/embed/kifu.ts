@@ -85,6 +85,8 @@ export class ShogiKifu extends LitElement {
   private uiLang: Lang = 'en';
   /** The `src` the record was last loaded from (a script may set one later, or change it). */
   private loadedFrom?: string;
+  /** Counts the loads begun: one that a later load overtook (a slower fetch) is dropped. */
+  private loads = 0;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -112,6 +114,7 @@ export class ShogiKifu extends LitElement {
 
   private async load(): Promise<void> {
     this.loadedFrom = this.src;
+    const load = ++this.loads;
     const t = text(this.uiLang);
     let source: string;
     if (this.src) {
@@ -120,9 +123,10 @@ export class ShogiKifu extends LitElement {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         source = decode(new Uint8Array(await response.arrayBuffer()));
       } catch (error) {
-        this.error = `${t.missingFile} (${this.src}: ${(error as Error).message})`;
+        if (load === this.loads) this.error = `${t.missingFile} (${this.src}: ${(error as Error).message})`;
         return;
       }
+      if (load !== this.loads) return;
     } else source = inlineText(this);
     if (!source.trim()) {
       this.error = t.noRecord;
@@ -134,6 +138,7 @@ export class ShogiKifu extends LitElement {
       return;
     }
     const [read] = await Promise.all([READERS[format](), initRules()]);
+    if (load !== this.loads) return;
     const parsed = read(source);
     if (!parsed.ok) {
       const { line, message } = parsed.error;
