@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { state } from 'lit/decorators.js';
+import { defineElement } from './define-element.js';
 import { initRules, Position, type Outcome } from '../src/rules/position.js';
 import {
   START_SFEN, type Color, type Move, type ParseError, type Setup, type Square, type Variant,
@@ -53,7 +54,7 @@ interface View {
  * The rules demo: load an SFEN of any variant (typed, picked from presets or given as `?sfen=`),
  * see the position, its legal moves and its outcome, and play moves on the board or from the list.
  */
-@customElement('shogi-rules-page')
+@defineElement('shogi-rules-page')
 export class ShogiRulesPage extends LitElement {
   static override styles = css`
     :host {

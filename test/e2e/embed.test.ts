@@ -54,6 +54,19 @@ describe('embed bundle and demo page', () => {
     await page.close();
   });
 
+  it('a page that includes the bundle twice, from two URLs, still gets every widget', async () => {
+    // A theme's copy and a post's with a version query are two modules: the second must not stop.
+    const copy = new URL('embed/shogi-wasm.js?v=2', e2e.url).href;
+    const { page, errors } = await blogPage(`
+      <shogi-kifu><script type="text/plain">1 ７六歩(77)\n2 ３四歩(33)\n</script></shogi-kifu>
+      <shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>
+      <script type="module" src="${copy}"></script>`);
+    await page.locator('shogi-kifu shogi-move-tree').waitFor();
+    await expect.poll(() => page.locator('shogi-tsume .message').textContent(), { timeout: 30_000 }).toMatch(/Mate in 1/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the demo page renders every widget; screenshot', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 900, height: 900 } });
     const errors = collectErrors(page);

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
-import { customElement, query, state } from 'lit/decorators.js';
+import { query, state } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import type { MateProgress, MateResult, SearchInfo, SearchLimits } from '../../src/engine/client.js';
 import {
   emptyRecord, isMoveNode, mainLine, mainLinePath, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
@@ -98,7 +99,7 @@ const MATE_LIMITS = { memoryMiB: 256 };
  * @cssproperty --shogi-panel-border - their borders
  * @cssproperty --shogi-accent-color - the engine switch and highlights
  */
-@customElement('shogi-analysis')
+@defineElement('shogi-analysis')
 export class ShogiAnalysis extends LitElement {
   static override styles = analysisStyles;
 

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import { NAMED_STARTS } from '../../src/game/index.js';
 import { formatSfen, parseSfen } from '../../src/notation/sfen.js';
 import { Position } from '../../src/rules/position.js';
@@ -58,7 +59,7 @@ type Tool = Piece | 'eraser';
  * @cssproperty --shogi-editor-panel-color - background of the groups of controls
  * @cssproperty --shogi-editor-board-width - the board's largest width
  */
-@customElement('shogi-board-editor')
+@defineElement('shogi-board-editor')
 export class ShogiBoardEditor extends LitElement {
   static override styles = boardEditorStyles;
 

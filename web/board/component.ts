@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import { classMap } from 'lit/directives/class-map.js';
 import {
   DIMENSIONS, HAND_ROLES, fileOf, isDrop, rankOf, squareOf,
@@ -112,7 +113,7 @@ export interface ShogiSquareDetail {
  * @cssproperty --shogi-brush-user - the user's arrows; also --shogi-brush-user-alt
  * @cssproperty --shogi-brush-preview - the arrow of a move under the pointer elsewhere
  */
-@customElement('shogi-board')
+@defineElement('shogi-board')
 export class ShogiBoard extends LitElement {
   static override styles = [pieceStyles, boardStyles];
 

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import { BodReader } from '../../src/notation/bod.js';
 import { parseSfen } from '../../src/notation/sfen.js';
 import { parseSquare } from '../../src/notation/square.js';
@@ -22,7 +23,7 @@ import { widgetStyles } from './styles.js';
  * @csspart caption - the caption
  * @csspart error - the message shown for a diagram that cannot be read
  */
-@customElement('shogi-diagram')
+@defineElement('shogi-diagram')
 export class ShogiDiagram extends LitElement {
   static override styles = [widgetStyles, css`
     figure { margin: 0; }

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import type { Engine, Score, SearchInfo } from '../../src/engine/client.js';
 import { isMoveNode, mainLine, nodeAt, positionAt, type GameRecord, type Path } from '../../src/game/index.js';
 import { detectFormat, type DetectedFormat } from '../../src/notation/detect.js';
@@ -45,7 +46,7 @@ const READERS: Record<DetectedFormat, () => Promise<(text: string) => RecordResu
  * @csspart eval-bar - the `<shogi-eval-bar>`
  * @csspart error - the message for a record that cannot be read
  */
-@customElement('shogi-kifu')
+@defineElement('shogi-kifu')
 export class ShogiKifu extends LitElement {
   static override styles = [widgetStyles, css`
     :host { width: 52rem; }

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import type { MateLimits, MateProgress, MateResult } from '../../src/engine/client.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position } from '../../src/rules/position.js';
@@ -33,7 +34,7 @@ type Status = 'loading' | 'play' | 'thinking' | 'wrong' | 'solved' | 'error';
  * @csspart solution - the solution line
  * @csspart error - the message for a problem that cannot be played
  */
-@customElement('shogi-tsume')
+@defineElement('shogi-tsume')
 export class ShogiTsume extends LitElement {
   static override styles = [widgetStyles, css`
     .solution { margin: 0.5rem 0 0; text-align: center; }

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import type { Color } from '../../src/rules/types.js';
 import { DEFAULT_WIN_CHANCE_SCALE, formatScore, winChance, type Score, type ScoreStyle } from '../score.js';
 import { evalBarStyles } from './styles.js';
@@ -18,7 +19,7 @@ import { evalBarStyles } from './styles.js';
  * @cssproperty --shogi-eval-gote-color - gote's share
  * @cssproperty --shogi-eval-border-color - the outline
  */
-@customElement('shogi-eval-bar')
+@defineElement('shogi-eval-bar')
 export class ShogiEvalBar extends LitElement {
   static override styles = evalBarStyles;
 

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, svg } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import { DEFAULT_WIN_CHANCE_SCALE, formatScore, winChance, type Score, type ScoreStyle } from '../score.js';
 import { evalGraphStyles } from './styles.js';
 
@@ -29,7 +30,7 @@ const HEIGHT = 100;
  * @cssproperty --shogi-graph-current-color - the current move's line
  * @cssproperty --shogi-graph-muted-color - texts
  */
-@customElement('shogi-eval-graph')
+@defineElement('shogi-eval-graph')
 export class ShogiEvalGraph extends LitElement {
   static override styles = evalGraphStyles;
 

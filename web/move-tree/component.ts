@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import { isMoveNode, walk, type GameRecord, type Node, type Parent, type Path, type Special } from '../../src/game/index.js';
 import { moveName, type MoveNotation } from '../move-names.js';
 import { isNavigationKey, navigate, samePath } from './navigate.js';
@@ -52,7 +53,7 @@ const SPECIAL_NAMES: Record<Special, [japanese: string, english: string]> = {
  * @cssproperty --shogi-tree-comment-color - comments
  * @cssproperty --shogi-tree-line-color - the rule beside a variation
  */
-@customElement('shogi-move-tree')
+@defineElement('shogi-move-tree')
 export class ShogiMoveTree extends LitElement {
   static override styles = moveTreeStyles;
 

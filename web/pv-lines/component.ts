@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { defineElement } from '../define-element.js';
 import type { SearchInfo } from '../../src/engine/client.js';
 import type { Position } from '../../src/rules/position.js';
 import type { Square } from '../../src/rules/types.js';
@@ -39,7 +40,7 @@ export interface ShogiPvDetail {
  * @cssproperty --shogi-pv-mate-color - mate scores and the mate notice
  * @cssproperty --shogi-pv-mate-background - the mate notice's background
  */
-@customElement('shogi-pv-lines')
+@defineElement('shogi-pv-lines')
 export class ShogiPvLines extends LitElement {
   static override styles = pvLinesStyles;
 
