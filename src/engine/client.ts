@@ -71,11 +71,15 @@ export function createEngine(options: EngineOptions): Engine {
       const { EngineWorker } = await import('./worker.js');
       started = { api: new EngineWorker(), crashed: new Promise<never>(() => undefined) };
     }
-    // A restarted worker gets back the options and the position the last one had.
-    const configured = await started.api.configure(options);
-    if (!configured.ok) throw new Error(configured.error);
-    for (const [name, value] of settings) await started.api.setOption(name, value);
-    if (position) await started.api.setPosition(...position);
+    // A restarted worker gets back the options and the position the last one had. A worker that
+    // fails to start (its script not served) never answers: its error ends the wait.
+    const configure = async () => {
+      const configured = await started.api.configure(options);
+      if (!configured.ok) throw new Error(configured.error);
+      for (const [name, value] of settings) await started.api.setOption(name, value);
+      if (position) await started.api.setPosition(...position);
+    };
+    await Promise.race([configure(), started.crashed]);
     return started;
   }
 

@@ -9,7 +9,7 @@ describe('embed bundle and demo page', () => {
 
   /** A page on another origin (http://blog.test) that includes dist/embed/shogi-wasm.js from the
    * server; the server's answers get the CORS header a CDN would send. */
-  async function blogPage(body: string): Promise<{ page: Page; errors: string[]; workers: string[] }> {
+  async function blogPage(body: string, { block }: { block?: string } = {}): Promise<{ page: Page; errors: string[]; workers: string[] }> {
     const page = await e2e.browser.newPage();
     const errors = collectErrors(page);
     const workers: string[] = [];
@@ -22,6 +22,8 @@ describe('embed bundle and demo page', () => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
     });
+    // A file of the bundle that the host does not serve (a partial upload, a CDN without the CORS header).
+    if (block) await page.route(block, (route) => route.abort());
     await page.goto('http://blog.test/post.html');
     return { page, errors, workers };
   }
@@ -65,6 +67,21 @@ describe('embed bundle and demo page', () => {
     await expect.poll(() => page.locator('shogi-tsume .message').textContent(), { timeout: 30_000 }).toMatch(/Mate in 1/);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('a widget whose files the host does not serve says so, in place of "Loading…"', async () => {
+    const widgets = `<shogi-kifu><script type="text/plain">1 ７六歩(77)\n</script></shogi-kifu>
+      <shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>`;
+    for (const [block, failing] of [['**/kif-*.js', ['shogi-kifu']], ['**/*.wasm', ['shogi-kifu', 'shogi-tsume']], ['**/worker-*.js', ['shogi-tsume']]] as const) {
+      const { page } = await blogPage(widgets, { block });
+      for (const tag of failing) {
+        await expect.poll(() => page.locator(`${tag} [role="alert"]`).count(), { timeout: 15_000, message: `${tag} without ${block}` }).toBe(1);
+        expect(await page.locator(`${tag} [role="alert"]`).textContent()).toMatch(/could not load/);
+      }
+      // The widgets that did load may still be fetching.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.close();
+    }
   });
 
   it('the demo page renders every widget; screenshot', async () => {

@@ -138,7 +138,15 @@ export class ShogiKifu extends LitElement {
       this.error = `${t.badRecord}: KIF, KI2, CSA, JKF, USI, SFEN?`;
       return;
     }
-    const [read] = await Promise.all([READERS[format](), initRules()]);
+    let read: (text: string) => RecordResult;
+    try {
+      [read] = await Promise.all([READERS[format](), initRules()]);
+    } catch (error) {
+      // The bundle's own files: a chunk or the wasm the host does not serve (or a
+      // Content-Security-Policy without 'wasm-unsafe-eval').
+      if (load === this.loads) this.error = `${t.notLoaded}: ${(error as Error).message}`;
+      return;
+    }
     if (load !== this.loads) return;
     const parsed = read(source);
     if (!parsed.ok) {

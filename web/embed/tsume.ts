@@ -93,6 +93,15 @@ export class ShogiTsume extends LitElement {
 
   private async load(): Promise<void> {
     const problem = ++this.problem;
+    try {
+      await this.loadProblem(problem);
+    } catch (error) {
+      // The wasm or the worker, when the host does not serve them: said in place of "Loading…".
+      if (problem === this.problem) this.fail(`${this.t.notLoaded}: ${(error as Error).message}`);
+    }
+  }
+
+  private async loadProblem(problem: number): Promise<void> {
     this.position = undefined;
     this.start = undefined;
     this.status = 'loading';
