@@ -239,6 +239,20 @@ describe('widgets in a blog\'s layout', () => {
     equal(tops.size, 1, 'the kifu buttons stand in one row');
     for (const widget of [narrowDiagram, narrowKifu]) ok(width(widget) <= 320, `${widget.localName} ${width(widget)} px in a 320 px column`);
   });
+
+  it('wrap a word longer than a narrow column (a caption, an address in a message) inside their box', async () => {
+    const long = 'https://example.com/AVeryLongAddressWithoutSpacesThatNoColumnHoldsOnOneLine';
+    const holder = await mount(`<div style="width: 250px">
+      <shogi-diagram sfen="${SFEN}" caption="${long}"></shogi-diagram>
+      <shogi-kifu src="/no/${long.slice(8)}.kif"></shogi-kifu>
+    </div>`);
+    const [diagram, kifu] = [holder.querySelector('shogi-diagram')!, holder.querySelector('shogi-kifu')!];
+    await until(() => inner(diagram, 'figcaption') && inner(kifu, '[role="alert"]'));
+    for (const text of [inner(diagram, 'figcaption')!, inner(kifu, '[role="alert"]')!]) {
+      ok(text.getBoundingClientRect().right <= holder.getBoundingClientRect().right && text.scrollWidth <= text.clientWidth,
+        `${text.localName} ${text.scrollWidth} px wide in a ${text.clientWidth} px box`);
+    }
+  });
 });
 
 describe('keyboard grid of the board', () => {

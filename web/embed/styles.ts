@@ -2,7 +2,9 @@ import { css } from 'lit';
 
 /**
  * What every widget shares: its colours (light, dark from prefers-color-scheme or
- * `theme="dark"`), buttons, the error box and a visually hidden live region.
+ * `theme="dark"`), buttons, the error box and a visually hidden live region. Its text wraps
+ * anywhere: a caption, a comment or a message may hold a word wider than a blog's narrow column
+ * (an address).
  *
  * @cssproperty --shogi-widget-background - the widget's background
  * @cssproperty --shogi-widget-text - its text
@@ -54,6 +56,7 @@ export const widgetStyles = css`
     color: var(--_muted);
   }
   .widget {
+    overflow-wrap: anywhere;
     background: var(--_bg);
     border: 1px solid color-mix(in srgb, var(--_muted) 40%, transparent);
     border-radius: 0.5rem;
