@@ -2,9 +2,15 @@ import { css } from 'lit';
 
 /**
  * What every widget shares: its colours (light, dark from prefers-color-scheme or
- * `theme="dark"`), buttons, the error box and a visually hidden live region. Its text wraps
- * anywhere: a caption, a comment or a message may hold a word wider than a blog's narrow column
- * (an address).
+ * `theme="dark"`), buttons, the error box and a visually hidden live region.
+ *
+ * Why (here, as comments inside the css`` would ship to every reader):
+ * - A width of its own: the board inside has none (it takes its container's width), so in a flex
+ *   row or an auto grid column the widget would collapse. As wide as 36rem where there is room,
+ *   the container's width where there is less, and not squeezed narrower than a phone's column by
+ *   its neighbours in a row.
+ * - Its text wraps anywhere: a caption, a comment or a message may hold a word wider than a
+ *   blog's narrow column (an address).
  *
  * @cssproperty --shogi-widget-background - the widget's background
  * @cssproperty --shogi-widget-text - its text
@@ -20,10 +26,6 @@ export const widgetStyles = css`
     --_accent: var(--shogi-widget-accent, #8a4b12);
     --_error: var(--shogi-widget-error, #a01818);
     display: block;
-    /* A width of its own: the board inside has none (it takes its container's width), so in a
-       flex row or an auto grid column the widget would collapse. As wide as this where there is
-       room, the container's width where there is less, and not squeezed narrower than a phone's
-       column by its neighbours in a row. */
     width: 36rem;
     max-width: 100%;
     min-width: min(100%, 18rem);
