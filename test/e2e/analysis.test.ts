@@ -7,10 +7,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectErrors, useBrowserAndServer } from './helpers.js';
+import { collectErrors, fixture, useBrowserAndServer } from './helpers.js';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
-const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/records/${name}`, import.meta.url)));
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 /** The engine's first lines come in well under 3 s here; the tests allow for a loaded machine. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, useBrowserAndServer } from './helpers.js';
+import { collectErrors, fixture, useBrowserAndServer } from './helpers.js';
 
 const SHOTS = new URL('../../test-results/', import.meta.url);
 
@@ -82,6 +82,36 @@ describe('embed bundle and demo page', () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.close();
     }
+  });
+
+  it('game viewers share one engine: a second analysis ends the first; an engine that cannot start says so', async () => {
+    const viewers = `<shogi-kifu id="a"><script type="text/plain">1 ７六歩(77)\n</script></shogi-kifu>
+      <shogi-kifu id="b"><script type="text/plain">1 ２六歩(27)\n</script></shogi-kifu>
+      <shogi-kifu id="c"><script type="text/plain">${fixture('minishogi.kif').toString('utf8')}</script></shogi-kifu>`;
+    const { page, errors, workers } = await blogPage(viewers);
+    const analyse = (id: string) => page.locator(`#${id} button.analyse`);
+    const best = (id: string) => page.locator(`#${id} .pv`);
+    await analyse('a').click();
+    await expect.poll(() => best('a').textContent(), { timeout: 30_000 }).toMatch(/Best line/);
+    await analyse('b').click();
+    await expect.poll(() => best('b').textContent(), { timeout: 30_000 }).toMatch(/Best line/);
+    expect(await analyse('a').getAttribute('aria-pressed')).toBe('false');
+    expect(await best('a').count()).toBe(0);
+    // Another variant on the same engine.
+    await page.locator('#c shogi-board .square').first().waitFor();
+    await analyse('c').click();
+    await expect.poll(() => best('c').textContent(), { timeout: 30_000 }).toMatch(/Best line/);
+    expect(await analyse('b').getAttribute('aria-pressed')).toBe('false');
+    expect(workers.length).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const blocked = await blogPage(viewers, { block: '**/worker-*.js' });
+    await blocked.page.locator('#a button.analyse').click();
+    await expect.poll(() => blocked.page.locator('#a [role="alert"]').count(), { timeout: 15_000 }).toBe(1);
+    expect(await blocked.page.locator('#a [role="alert"]').textContent()).toMatch(/could not load/);
+    expect(await blocked.page.locator('#a button.analyse').getAttribute('aria-pressed')).toBe('false');
+    await blocked.page.close();
   });
 
   it('the demo page renders every widget; screenshot', async () => {

@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { serve } from '../../scripts/serve.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
+
+/** A record of test/fixtures/records, as bytes. */
+export const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/records/${name}`, import.meta.url)));
 
 /** Flags that let Chromium start as root on a closed network (see ../shared/docs/TOOLCHAIN.md). */
 export const CHROMIUM_FLAGS = [

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
-import type { Engine, Score, SearchInfo } from '../../src/engine/client.js';
+import type { Score, SearchInfo } from '../../src/engine/client.js';
 import { isMoveNode, mainLine, nodeAt, positionAt, type GameRecord, type Path } from '../../src/game/index.js';
 import { detectFormat, type DetectedFormat } from '../../src/notation/detect.js';
 import { decode } from '../../src/notation/encoding.js';
@@ -81,8 +81,12 @@ export class ShogiKifu extends LitElement {
   @state() private analysing = false;
   @state() private info?: SearchInfo;
   @state() private announcement = '';
+  /** Why the engine could not analyse, shown until the reader asks again. */
+  @state() private engineError?: string;
   private position?: Position;
-  private engine?: Engine;
+  /** This viewer as the page's shared analysis engine knows it (analysis-pool.ts). */
+  private readonly analyst = { ended: () => { this.analysing = false; this.info = undefined; } };
+  private pool?: typeof import('./analysis-pool.js');
   private uiLang: Lang = 'en';
   /** The `src` the record was last loaded from (a script may set one later, or change it). */
   private loadedFrom?: string;
@@ -97,8 +101,7 @@ export class ShogiKifu extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.engine?.dispose();
-    this.engine = undefined;
+    this.pool?.leaveAnalysis(this.analyst);
     this.analysing = false;
   }
 
@@ -213,10 +216,11 @@ export class ShogiKifu extends LitElement {
       // The best line goes with the eval bar: both are the analysis's.
       this.analysing = false;
       this.info = undefined;
-      await this.engine?.stop();
+      this.pool?.stopAnalysis(this.analyst);
       return;
     }
     this.analysing = true;
+    this.engineError = undefined;
     this.announcement = text(this.uiLang).engineLoading;
     await this.analyse();
   }
@@ -224,18 +228,18 @@ export class ShogiKifu extends LitElement {
   private async analyse(): Promise<void> {
     const pos = this.position;
     if (!pos) return;
-    if (!this.engine) {
-      const { createEngine } = await import('../../src/engine/client.js');
-      this.engine = createEngine({ variant: pos.variant });
+    try {
+      this.pool ??= await import('./analysis-pool.js');
+      await this.pool.analyseShared(this.analyst, pos.sfen(), pos.variant, { movetime: 3000 }, (info) => {
+        if (this.position === pos && this.analysing && info.multipv === 1) this.info = info;
+      });
+    } catch (error) {
+      // The engine's files not served, or its worker failed: said where the analysis would be.
+      if (!this.analysing) return;
+      this.analysing = false;
+      this.info = undefined;
+      this.engineError = `${text(this.uiLang).notLoaded}: ${error instanceof Error ? error.message : String(error)}`;
     }
-    const engine = this.engine;
-    await engine.stop();
-    const sfen = pos.sfen();
-    const set = await engine.setPosition(sfen);
-    if (!set.ok || this.position !== pos || !this.analysing) return;
-    await engine.analyse({ movetime: 3000 }, (info) => {
-      if (this.position === pos && this.analysing && info.multipv === 1) this.info = info;
-    });
   }
 
   override render() {
@@ -273,6 +277,7 @@ export class ShogiKifu extends LitElement {
           </div>
           ${comments.length ? html`<p class="comment" part="comment" aria-label=${t.comment}>${comments.join('\n')}</p>` : nothing}
           ${best ? html`<p class="pv">${t.best}: ${best}</p>` : nothing}
+          ${this.engineError ? html`<p class="pv" role="alert">${this.engineError}</p>` : nothing}
         </div>
         <shogi-move-tree part="moves" aria-label=${t.moves} .record=${record} .path=${this.path} notation=${this.notation}
           @shogi-navigate=${(e: CustomEvent<ShogiNavigateDetail>) => this.goTo(e.detail.path)}></shogi-move-tree>
