@@ -84,6 +84,17 @@ describe('embed bundle and demo page', () => {
     }
   });
 
+  it('a hard problem on the page holds up no easy one', async () => {
+    // ミクロコスモス (1525 plies) takes minutes; the problem after it, one move.
+    const { page, errors } = await blogPage(`
+      <shogi-tsume id="hard" sfen="g1+P1k1+P+P+L/1p3P3/+R+p2pp1pl/1NNsg+p2+R/+b+nL+P1+p3/1P3ssP1/2P1+Ps2N/4+P1P1L/+B5G1g b - 1"></shogi-tsume>
+      <shogi-tsume id="easy" sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>`);
+    await expect.poll(() => page.locator('#easy .message').textContent(), { timeout: 20_000 }).toMatch(/Mate in 1/);
+    expect(await page.locator('#hard .message').textContent()).toMatch(/reading the problem/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('game viewers share one engine: a second analysis ends the first; an engine that cannot start says so', async () => {
     const viewers = `<shogi-kifu id="a"><script type="text/plain">1 ７六歩(77)\n</script></shogi-kifu>
       <shogi-kifu id="b"><script type="text/plain">1 ２六歩(27)\n</script></shogi-kifu>

@@ -13,8 +13,11 @@ import { joinPool, leavePool, solveShared, stopShared, type Lane } from './solve
 import { widgetStyles } from './styles.js';
 
 /** Time the solver gets for the problem itself, and for each later question (how the defender
- * answers a check off the solution's line, a hint from there). */
+ * answers a check off the solution's line, a hint from there). The problems of a page are solved
+ * one after another, each first for FIRST_PASS_MS: one that needs longer then waits behind the
+ * others' first passes, so that a hard problem holds up no easy one. */
 const PROBLEM_MS = 30_000;
+const FIRST_PASS_MS = 3000;
 const SOLVE_MS = 5000;
 /** The most table each solve may grow to (it starts at 1 MiB). */
 const TABLE_MIB = 64;
@@ -122,10 +125,15 @@ export class ShogiTsume extends LitElement {
     // The solver completes the defender's hand (tsume convention); play goes on from its SFEN.
     // A hard problem takes a while: the reader sees the seconds go by.
     this.message = this.t.solving(0);
-    const solved = await this.solve('load', given.value.sfen(), { timeMs: PROBLEM_MS }, (progress) => {
-      if (this.status === 'loading' && problem === this.problem) this.message = this.t.solving(Math.floor(progress.timeMs / 1000));
+    const pass = (spentMs: number, timeMs: number) => this.solve('load', given.value.sfen(), { timeMs }, (progress) => {
+      if (this.status === 'loading' && problem === this.problem) this.message = this.t.solving(Math.floor((spentMs + progress.timeMs) / 1000));
     });
+    const first = await pass(0, FIRST_PASS_MS);
     if (problem !== this.problem) return;
+    const decided = first.error || first.status === 'nomate' || (first.status === 'mate' && first.shortest);
+    const second = decided ? undefined : await pass(first.timeMs, PROBLEM_MS - first.timeMs);
+    if (problem !== this.problem) return;
+    const solved = second && (second.status !== 'unknown' || first.status !== 'mate') ? second : first;
     if (solved.error) return this.fail(`${this.t.badSfen}: ${solved.error}`);
     if (solved.status !== 'mate') return this.fail(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate);
     const start = Position.fromSfen(solved.sfen);
