@@ -41,7 +41,10 @@ async function wasmBytes(): Promise<BufferSource> {
     const { readFile } = await import(/* @vite-ignore */ 'node:fs/promises');
     return readFile(url).catch(() => readFile(new URL('./engine.wasm', import.meta.url)));
   }
-  const response = await fetch(url);
+  // A network failure says only "Failed to fetch": the file is named, for the page's author.
+  const response = await fetch(url).catch((error: unknown) => {
+    throw new Error(`cannot load ${url.href}: ${error instanceof Error ? error.message : String(error)}`);
+  });
   if (!response.ok) throw new Error(`cannot load ${url.href}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }

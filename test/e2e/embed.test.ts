@@ -76,7 +76,7 @@ describe('embed bundle and demo page', () => {
       const { page } = await blogPage(widgets, { block });
       for (const tag of failing) {
         await expect.poll(() => page.locator(`${tag} [role="alert"]`).count(), { timeout: 15_000, message: `${tag} without ${block}` }).toBe(1);
-        expect(await page.locator(`${tag} [role="alert"]`).textContent()).toMatch(/could not load/);
+        expect(await page.locator(`${tag} [role="alert"]`).textContent()).toMatch(block === '**/*.wasm' ? /could not load.*engine.*\.wasm/ : /could not load/);
       }
       // The widgets that did load may still be fetching.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
