@@ -8,6 +8,7 @@ import '../board/component.js';
 import type { BoardShape, CoordinateStyle, PieceSet, ShogiMoveDetail } from '../board/component.js';
 import { lineNames, moveName, type MoveNotation } from '../move-names.js';
 import { langOf, text, type Lang } from './i18n.js';
+import { tsumeText } from './tsume-text.js';
 import { checkSquare } from './kifu.js';
 import { joinPool, leavePool, solveShared, stopShared, type Lane } from './solver-pool.js';
 import { widgetStyles } from './styles.js';
@@ -86,7 +87,7 @@ export class ShogiTsume extends LitElement {
   }
 
   private get t() {
-    return text(this.uiLang);
+    return { ...text(this.uiLang), ...tsumeText(this.uiLang) };
   }
 
   private fail(message: string): void {

@@ -1,0 +1,45 @@
+/**
+ * The tsume player's own interface text, which only its chunk loads: the viewers' page loads
+ * i18n.ts, and these words are not for it.
+ */
+import type { Lang } from './i18n.js';
+
+const EN = {
+  noProblem: 'No problem was given: the sfen attribute is empty.',
+  tsumeIntro: (plies: number) => `Mate in ${plies}. You are the attacker: every move must check.`,
+  yourMove: 'Your move: give check.',
+  notCheck: 'That move is not check. Every move in tsume must check.',
+  notMating: 'That check no longer leads to mate.',
+  defended: (name: string) => `The defender answers ${name}.`,
+  solved: (plies: number) => `Solved: mate in ${plies}!`,
+  solvedLonger: (plies: number, shortest: number) => `Mate in ${plies}: solved, though the shortest mate takes ${shortest}.`,
+  solving: (seconds: number) => `The solver is reading the problem… ${seconds} s`,
+  thinking: 'The defender is thinking…',
+  hint: 'Hint', solution: 'Show solution', reset: 'Reset', takeBack: 'Take back',
+  hintText: (name: string) => `Try ${name}.`,
+  solutionText: 'Solution',
+  noMate: 'The solver finds no mate in this position.',
+  unknownMate: 'The solver could not decide this problem in time.',
+};
+
+const JA: typeof EN = {
+  noProblem: '問題がありません（sfen 属性が空です）。',
+  tsumeIntro: (plies: number) => `${plies}手詰。攻方を持って王手を続けてください。`,
+  yourMove: 'あなたの番です。王手をかけてください。',
+  notCheck: 'その手は王手ではありません。詰将棋では毎手王手です。',
+  notMating: 'その王手では詰みません。',
+  defended: (name: string) => `玉方の応手は${name}。`,
+  solved: (plies: number) => `正解！${plies}手詰です。`,
+  solvedLonger: (plies: number, shortest: number) => `${plies}手で詰みました（最短は${shortest}手詰）。`,
+  solving: (seconds: number) => `問題を解いています… ${seconds}秒`,
+  thinking: '玉方が考えています…',
+  hint: 'ヒント', solution: '解答を見る', reset: '最初から', takeBack: '一手戻す',
+  hintText: (name: string) => `${name}を考えてみましょう。`,
+  solutionText: '解答',
+  noMate: 'この局面に詰みは見つかりません。',
+  unknownMate: '時間内に解けませんでした。',
+};
+
+export function tsumeText(lang: Lang): typeof EN {
+  return lang === 'ja' ? JA : EN;
+}
