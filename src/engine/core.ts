@@ -448,8 +448,10 @@ function clampLines(lines: number): number {
  * Time management. A fixed movetime is used to the full. Under a clock the search aims at
  * a 1/30 share of the remaining time plus the increment (a shogi game lasts about 30 more
  * moves for each side from any point), may run to four times that but never beyond 40% of
- * the clock, and ends at the first iteration finished past 55% of its aim, since the next
- * iteration would take longer than what is left. Byoyomi cannot be saved, so it is all used.
+ * the clock plus the increment, nor beyond the clock itself: GUIs add the increment once the
+ * move is made (ShogiHome's clock does), so the move has the remaining time and no more. It
+ * ends at the first iteration finished past 55% of its aim, since the next iteration would
+ * take longer than what is left. Byoyomi cannot be saved, so it is all used.
  */
 export function timePlan(limits: SearchLimits, turn: number): TimePlan | undefined {
   if (limits.movetime !== undefined) {
@@ -466,6 +468,6 @@ export function timePlan(limits: SearchLimits, turn: number): TimePlan | undefin
     const t = Math.max(Math.min(aim, remaining * 0.4) + byoyomi - TIME_MARGIN_MS, 10);
     return { soft: t, hard: t };
   }
-  const hard = Math.max(Math.min(aim * 4, remaining * 0.4 + inc) - TIME_MARGIN_MS, 10);
+  const hard = Math.max(Math.min(aim * 4, remaining * 0.4 + inc, remaining) - TIME_MARGIN_MS, 10);
   return { soft: Math.min(aim * 0.55, hard), hard };
 }

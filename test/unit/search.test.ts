@@ -1,6 +1,6 @@
 /** The search, in-process in Node: results that a broken search cannot produce by chance. */
 import { describe, expect, it } from 'vitest';
-import { EngineCore, scoreOf } from '../../src/engine/core.js';
+import { EngineCore, scoreOf, timePlan } from '../../src/engine/core.js';
 import { createEngine } from '../../src/engine/client.js';
 import type { SearchInfo } from '../../src/engine/search-types.js';
 import { encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
@@ -199,6 +199,18 @@ describe('limits and stop', () => {
     const result = await engine.analyse({ movetime: 500, receivedAt: performance.now() - 1000 });
     expect(result.lines.map((line) => line.depth)).toEqual([1]);
     expect(result.bestmove).toMatch(/^[1-9][a-i][1-9][a-i]\+?$/);
+  });
+
+  it('never plans past the clock under a Fischer increment, which comes after the move', () => {
+    // GUIs add the increment once the move is made (ShogiHome's clock does): btime is all the
+    // move may take. Before, 5 s + 5 s planned 6.9 s, and 2 s + 2 s planned 2.7 s.
+    for (const btime of [0, 50, 100, 500, 2000, 5000, 60_000]) {
+      for (const binc of [0, 100, 1000, 2000, 5000, 30_000]) {
+        const plan = timePlan({ btime, wtime: btime, binc, winc: binc }, 0)!;
+        expect(plan.hard, `btime ${btime} binc ${binc}`).toBeLessThanOrEqual(Math.max(btime - 50, 10));
+        expect(plan.soft).toBeLessThanOrEqual(plan.hard);
+      }
+    }
   });
 
   it('clears its table for a new game in parts, with the event loop between them', async () => {
