@@ -4,7 +4,7 @@
 // Setup buffer (u8[128]): bytes 0..80 the piece on each square (types.ts: type | color << 4,
 // 0 empty), bytes 81..96 the hands (hand[color * 8 + type] for PAWN..GOLD), byte 97 the side
 // to move (0 sente, 1 gote).
-import { setGeometry, MAX_SQUARES, HAND_TYPE_NB, MAX_PLY, SENTE, GOTE, PAWN, GOLD, MAX_MOVES } from './types';
+import { setGeometry, MAX_SQUARES, HAND_TYPE_NB, MAX_PLY, MAX_RECORD_PLY, SENTE, GOTE, PAWN, GOLD, MAX_MOVES } from './types';
 import { initAttacks } from './attacks';
 import {
   board, hand, sideToMove, ply, clearPosition, placePiece, setHand, setSideToMove, finishSetup,
@@ -72,9 +72,10 @@ export function reachers(sq: i32): i32 {
   return n;
 }
 
-/** Play a move if it is legal. Returns 1, or 0 when illegal or the history is full. */
+/** Play a move if it is legal. Returns 1, or 0 when illegal or the record is full
+ * (maxRecordPlies). */
 export function play(move: u32): i32 {
-  if (ply >= MAX_PLY - 1) return 0;
+  if (ply >= MAX_RECORD_PLY) return 0;
   const end = generate(2, 0);
   for (let i = 0; i < end; i++) {
     if (MOVES[i] == move) { doMove(move); return 1; }
@@ -103,6 +104,7 @@ export function keyHigh(): u32 { return <u32>((stBoardKey[ply] ^ stHandKey[ply])
 export function perft(depth: i32): f64 { return <f64>countPerft(depth, 0); }
 
 export const maxMoves = MAX_MOVES;
+export const maxRecordPlies = MAX_RECORD_PLY;
 
 // ---- tsume: the mate solver (tsume/dfpn.ts) ----------------------------------------------
 // mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the

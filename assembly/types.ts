@@ -93,5 +93,9 @@ export const MOVE_DROP: u32 = 1 << 15;
 // ---- Limits -----------------------------------------------------------------------------
 /** Plies of history one position can hold: the game record plus the search on top of it. */
 export const MAX_PLY: i32 = 8192;
+/** Plies a game record may hold. The rest of the history is the search's: it plays up to
+ * MAX_SEARCH_PLY (search/ordering.ts) plies on top of the record, and probes a ply or two
+ * beyond those; a longer record let it write past the end of the history. */
+export const MAX_RECORD_PLY: i32 = 8000;
 /** The most legal moves of any shogi position is 593. */
 export const MAX_MOVES: i32 = 600;

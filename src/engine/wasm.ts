@@ -28,6 +28,8 @@ export interface EngineExports {
   keyLow(): number;
   keyHigh(): number;
   perft(depth: number): number;
+  /** The most plies play() takes from the set-up position. */
+  maxRecordPlies: WebAssembly.Global;
 }
 
 const VARIANT_CODE: Record<Variant, number> = { shogi: 0, minishogi: 1, dobutsu: 2 };

@@ -203,6 +203,8 @@ export class Position {
     const over = this.outcome();
     const usi = formatUsiMove(m, this.variant);
     if (over) return fail(err('game-over', `${usi}: the game is over (${over.reason})`));
+    const most = this.engine.maxRecordPlies.value as number;
+    if (this.played.length >= most) return fail(err('record-full', `${usi}: a record holds at most ${most} plies`));
     const code = encodeMove(m);
     if (!this.wasm.play(code)) return fail(err('illegal-move', `${usi} is not a legal move here`));
     this.played.push(code);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initRules, Position } from '../../src/rules/position.js';
 import { START_SFEN, type Variant } from '../../src/rules/types.js';
+import { LONG_RECORD_SFEN, longRecord } from '../support/long-record.js';
 
 beforeAll(initRules);
 
@@ -188,6 +189,20 @@ describe('outcome', () => {
     expect(pos(START_SFEN.shogi).adjudicateImpasse()).toEqual({ reason: 'impasse' });
     expect(pos('4k4/9/9/9/9/9/9/9/4K4 b 2r2b4g4s4n4l18p 1').adjudicateImpasse()).toEqual({ winner: 'gote', reason: 'impasse' });
     expect(pos(START_SFEN.shogi).impassePoints('sente')).toBe(27);
+  });
+});
+
+describe('long records', () => {
+  it('holds 8,000 plies, keeping room for a search above them, and refuses one more with the reason', () => {
+    // Before, a record could fill all 8,192 plies of the history, and a search on top of it
+    // wrote past its end (the USI engine then trapped: "engine aborted"); the move that found
+    // the history full was refused as illegal.
+    const p = playAll(pos(LONG_RECORD_SFEN), longRecord(8000).join(' '));
+    const next = longRecord(8001)[8000];
+    expect(p.legalUsi()).toContain(next);
+    const refused = p.play(next);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toEqual({ code: 'record-full', message: `${next}: a record holds at most 8000 plies` });
   });
 });
 

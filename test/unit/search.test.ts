@@ -6,6 +6,7 @@ import type { SearchInfo } from '../../src/engine/search-types.js';
 import { encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import type { Variant } from '../../src/rules/types.js';
+import { LONG_RECORD_SFEN, longRecord } from '../support/long-record.js';
 
 async function engineAt(sfen: string, moves: string[] = [], variant: Variant = 'shogi', hashMiB = 16, multiPV = 1) {
   const engine = new EngineCore(variant, hashMiB, multiPV);
@@ -252,6 +253,16 @@ describe('limits and stop', () => {
     expect(result.bestmove).not.toBe('resign');
     expect(infos.at(-1)?.nodes).toBe(result.nodes);
     expect(infos.at(-1)?.pv[0]).toBe(result.bestmove);
+  });
+
+  it('searches on top of the longest record it accepts, and refuses a longer one', async () => {
+    // Before, 8,191 plies were accepted and the search trapped ("engine aborted"): its plies
+    // went past the end of the history's arrays.
+    const engine = await engineAt(LONG_RECORD_SFEN, longRecord(8000));
+    const result = await engine.analyse({ nodes: 30_000 });
+    expect(result.error).toBeUndefined();
+    expect(await engine.legalMoves()).toContain(result.bestmove);
+    expect(await engine.setPosition(LONG_RECORD_SFEN, longRecord(8001))).toEqual({ ok: false, error: expect.stringMatching(/a record holds at most 8000 plies$/) });
   });
 
   it('resigns when mated', async () => {
