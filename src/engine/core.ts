@@ -289,6 +289,10 @@ export class EngineCore {
       return { done: status === STEP_DONE, spent };
     };
     await runInSlices(step, control);
+    // Where the search went on past its last info (an iteration left unfinished), the lines
+    // are reported again, every one with the nodes and time of the whole search, which a GUI
+    // shows until the next move.
+    const counts = searchCounts(wasm, performance.now() - begin);
     if (wasm.searchSettle()) {
       // Stopped within an iteration where another move beat line 1: that move is played, and
       // the lines are shown again with its line first, so that the GUI shows what is played.
@@ -297,12 +301,9 @@ export class EngineCore {
       const [line] = this.readLines(wasm, performance.now() - begin, 1);
       latest = [line, ...latest.filter((info) => info.pv[0] !== line.pv[0])]
         .slice(0, Math.max(latest.length, 1))
-        .map((info, k) => ({ ...info, multipv: k + 1 }));
+        .map((info, k) => ({ ...info, ...counts, multipv: k + 1 }));
       for (const info of latest) onInfo?.(info);
     } else if (latest.length > 0 && wasm.searchNodes() > latest[0].nodes) {
-      // The search went on past its last info (an iteration left unfinished): the lines again,
-      // with the nodes and time of the whole search, which a GUI shows until the next move.
-      const counts = searchCounts(wasm, performance.now() - begin);
       latest = latest.map((info) => ({ ...info, ...counts }));
       for (const info of latest) onInfo?.(info);
     }

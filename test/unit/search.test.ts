@@ -265,6 +265,20 @@ describe('limits and stop', () => {
     expect(await engine.setPosition(LONG_RECORD_SFEN, longRecord(8001))).toEqual({ ok: false, error: expect.stringMatching(/a record holds at most 8000 plies$/) });
   });
 
+  it('with several lines, the last report of each counts the whole search, also after a settle', async () => {
+    // 20,000 nodes end within an iteration in which another move beat line 1 (searchSettle):
+    // before, only line 1 was reported again with the whole search's counts, and the lines
+    // after it, the last info a GUI reads before bestmove, kept those of an earlier iteration.
+    const sfen = '1ns1g2nl/l1r1ksgb1/pppp2ppp/9/4pp3/2PPP1P1P/PPK2P1P1/1B4GRL/LNS1G1SN1 w - 26';
+    const engine = await engineAt(sfen, [], 'shogi', 16, 3);
+    const infos: SearchInfo[] = [];
+    const result = await engine.analyse({ nodes: 20_000 }, (info) => infos.push(info));
+    const last = infos.slice(-3);
+    expect(last.map((info) => info.multipv)).toEqual([1, 2, 3]);
+    expect(last[0].pv[0]).toBe(result.bestmove);
+    for (const info of last) expect(info.nodes).toBe(result.nodes);
+  });
+
   it('resigns when mated', async () => {
     const result = await (await engineAt('4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1')).analyse({ depth: 2 });
     expect(result.bestmove).toBe('resign');
