@@ -154,12 +154,14 @@ export class UsiSession {
     const name = args.slice(1, valueAt < 0 ? undefined : valueAt).join(' ');
     const value = valueAt < 0 ? '' : args.slice(valueAt + 1).join(' ');
     if (this.search) return this.say(`setoption ${name} ignored: a search is running`);
+    // Option names are read without regard to case, as EngineCore.setOption reads the others.
+    const id = name.toLowerCase();
     // Pondering needs no setting (go ponder says it), and the search has one thread.
-    if (name === 'USI_Ponder' && value !== 'true' && value !== 'false') return this.say(`setoption: USI_Ponder must be true or false, got '${value}'`);
-    if (name === 'USI_Ponder' || name === 'Threads') return;
+    if (id === 'usi_ponder' && value !== 'true' && value !== 'false') return this.say(`setoption: USI_Ponder must be true or false, got '${value}'`);
+    if (id === 'usi_ponder' || id === 'threads') return;
     const result = await this.engine.setOption(name, value);
     if (!result.ok) return this.say(`setoption: ${result.error}`);
-    if (name === 'UCI_Variant') this.refusal = undefined;
+    if (id === 'uci_variant') this.refusal = undefined;
   }
 
   private async position(args: string[]): Promise<void> {

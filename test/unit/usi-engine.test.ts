@@ -193,6 +193,20 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('reads option names in any case, as the options it lists', async () => {
+    // The options are matched without regard to case, but USI_Ponder and Threads, handled
+    // before them, were not: 'setoption name usi_ponder value true' was an unknown option.
+    const s = await readySession();
+    const mark = s.lines.length;
+    s.send('setoption name usi_ponder value true', 'setoption name THREADS value 1', 'setoption name multipv value 2', 'setoption name Usi_Hash value 8', 'isready');
+    await s.expect(/^readyok$/, mark);
+    expect(s.lines.slice(mark, -1)).toEqual([]);
+    await s.answer(/^bestmove/, 'position startpos', 'go depth 2');
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info depth 2 ')).map((l) => l.split(' ')[6])).toEqual(['1', '2']);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('answers every go with one bestmove, searching only the searchmoves', async () => {
     session = new Session();
     const s = session;
