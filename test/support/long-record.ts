@@ -1,8 +1,9 @@
 /**
  * A legal shogi record of any length up to about 9,000 plies, with no fourth repetition: the
  * kings walk round rings of 8 and 7 squares (every pair of squares comes back after 112 plies,
- * so each position stands at most 3 times in 336), and every 335 plies sente drops a piece
- * where it gives no check and blocks neither ring, which makes every later position new.
+ * so each position stands at most 3 times in 336), and before 336 plies of king moves go by,
+ * sente drops a piece where it gives no check and blocks neither ring, which makes every later
+ * position new. Position.play checks all of it: it refuses a move after a fourth repetition.
  */
 export const LONG_RECORD_SFEN = '8k/9/9/9/9/9/9/K8/9 b 2R4G4S4N4L9P 1';
 
