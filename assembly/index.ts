@@ -149,7 +149,7 @@ import { setEvalVariant, traceEvaluation, currentWeights, incrementalErrors, TRA
 import {
   searchBegin, searchOnly as restrictRoot, searchStep as stepSearch, searchNodes as nodesSearched, searchSelDepth as selDepthReached,
   searchCompletedDepth, lineMove, lineScore, linePv, linePvLength, searchLineCount, bestMove, ponderMove, settleLines,
-  declarationWins, staticEvaluation, MATE,
+  declarationWins, setDeclarationRule, staticEvaluation, MATE,
 } from './search/search';
 
 export function searchHash(mib: i32): i32 { return ttResize(mib); }
@@ -185,6 +185,8 @@ export function searchPonderMove(): u32 { return ponderMove(); }
 export function searchHashfull(): i32 { return ttHashfull(); }
 /** 1 when the side to move wins by the 27-point declaration now (USI `bestmove win`). */
 export function searchDeclare(): i32 { return declarationWins() ? 1 : 0; }
+/** Whether searches play the 27-point declaration (1, the default) or not (0). */
+export function searchDeclaration(on: i32): void { setDeclarationRule(on != 0); }
 export function searchEval(): i32 { setEvalVariant(VARIANT); return staticEvaluation(); }
 /** Evaluate with the tuning trace on (search/eval.ts): returns a pointer to searchFeatures i32
  * counts, sente's minus gote's, of how often each parameter applied. */

@@ -108,9 +108,13 @@ function repetitionValue(sply: i32): i32 {
   return NO_VALUE;
 }
 
+/** Whether the 27-point declaration is played (USI EnteringKingRule): a game without it goes on. */
+let declarationRule = true;
+export function setDeclarationRule(on: bool): void { declarationRule = on; }
+
 /** Shogi's 27-point declaration for the side to move (cheap test first: king in the camp). */
 function canDeclare(): bool {
-  if (VARIANT != SHOGI) return false;
+  if (VARIANT != SHOGI || !declarationRule) return false;
   const ksq = unchecked(kingSquare[sideToMove]);
   return ksq != NO_SQUARE && has(zone(sideToMove), ksq) && declarationRefusal() == DECLARE_OK;
 }

@@ -7,7 +7,7 @@
  * stdout ends it too.
  */
 import { createInterface } from 'node:readline';
-import { EngineCore, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, defaultHashMiB } from '../engine/core.js';
+import { ENTERING_KING_RULES, EngineCore, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, NETWORK_DELAY, defaultHashMiB } from '../engine/core.js';
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
 import type { MateProgress, MateResult } from '../engine/mate-types.js';
 import { noMatesIn } from '../engine/mate.js';
@@ -144,6 +144,8 @@ export class UsiSession {
     this.write('option name USI_Ponder type check default false');
     this.write(`option name MultiPV type spin default 1 min 1 max ${MAX_MULTI_PV}`);
     this.write(`option name UCI_Variant type combo default shogi ${VARIANTS.map((v) => `var ${v}`).join(' ')}`);
+    this.write(`option name NetworkDelay type spin default ${NETWORK_DELAY.default} min ${NETWORK_DELAY.min} max ${NETWORK_DELAY.max}`);
+    this.write(`option name EnteringKingRule type combo default ${ENTERING_KING_RULES[0]} ${ENTERING_KING_RULES.map((r) => `var ${r}`).join(' ')}`);
     this.write('usiok');
   }
 

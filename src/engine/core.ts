@@ -34,6 +34,7 @@ interface SearchExports {
   searchPonderMove(): number;
   searchHashfull(): number;
   searchDeclare(): number;
+  searchDeclaration(on: number): void;
   searchEval(): number;
   searchMate: WebAssembly.Global;
 }
@@ -44,8 +45,12 @@ const STEP_DONE = 2;
 const MATE = 32000;
 const MAX_MATE_PLY = 200;
 const MAX_DEPTH = 98;
-/** Milliseconds kept back from every time limit for the GUI and the operating system. */
-const TIME_MARGIN_MS = 60;
+/** NetworkDelay: milliseconds kept back from every clock for the GUI, the operating system and
+ * the network between them (the USI option YaneuraOu named, and its default): with 60 ms a
+ * 1 s byoyomi was overrun by up to 190 ms on a loaded machine. */
+export const NETWORK_DELAY = { default: 120, min: 0, max: 10_000 };
+/** EnteringKingRule: the 27-point declaration (CSA's rule, `bestmove win`), or none. */
+export const ENTERING_KING_RULES = ['CSARule27', 'NoEnteringKing'] as const;
 /** A fixed movetime is not a clock the GUI keeps: only the reply's latency is kept back. */
 const MOVETIME_MARGIN_MS = 10;
 export const MAX_MULTI_PV = 10;
@@ -107,6 +112,8 @@ export class EngineCore {
   private position: Loaded;
   private control?: Control;
   private hashApplied = new Map<Variant, number>();
+  private networkDelay = NETWORK_DELAY.default;
+  private declaration = true;
 
   constructor(variant: Variant = 'shogi', hashMiB = defaultHashMiB(), multiPV = 1) {
     this.variant = variant;
@@ -172,6 +179,18 @@ export class EngineCore {
         const lines = Number(text);
         if (!Number.isInteger(lines) || lines < 1 || lines > MAX_MULTI_PV) return fail(`MultiPV must be 1 to ${MAX_MULTI_PV}, got '${text}'`);
         this.multiPV = lines;
+        return ok(undefined);
+      }
+      case 'networkdelay': {
+        const ms = Number(text);
+        if (!Number.isInteger(ms) || ms < NETWORK_DELAY.min || ms > NETWORK_DELAY.max) return fail(`NetworkDelay must be ${NETWORK_DELAY.min} to ${NETWORK_DELAY.max} ms, got '${text}'`);
+        this.networkDelay = ms;
+        return ok(undefined);
+      }
+      case 'enteringkingrule': {
+        const rule = ENTERING_KING_RULES.find((r) => r.toLowerCase() === text.toLowerCase());
+        if (!rule) return fail(`EnteringKingRule must be ${ENTERING_KING_RULES.join(' or ')}, got '${text}'`);
+        this.declaration = rule === 'CSARule27';
         return ok(undefined);
       }
       case 'uci_variant': {
@@ -259,6 +278,7 @@ export class EngineCore {
     const wasm = await this.wasm();
     if (!this.load(wasm)) return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0, error: 'no position to search' };
     const begin = performance.now();
+    wasm.searchDeclaration(this.declaration ? 1 : 0);
     if (wasm.searchDeclare()) return { bestmove: 'win', lines: [], nodes: 0, timeMs: 0 };
     const lines = clampLines(limits.multiPV ?? this.multiPV);
     const depth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
@@ -268,7 +288,7 @@ export class EngineCore {
       // No legal move (or dobutsu's game already over): nothing to search.
       return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0 };
     }
-    const plan = timePlan(limits, this.position.turn);
+    const plan = timePlan(limits, this.position.turn, this.networkDelay);
     let latest: SearchInfo[] = [];
     const elapsed = () => performance.now() - control.startedAt;
     const step = (budget: number) => {
@@ -454,7 +474,7 @@ function clampLines(lines: number): number {
  * ends at the first iteration finished past 55% of its aim, since the next iteration would
  * take longer than what is left. Byoyomi cannot be saved, so it is all used.
  */
-export function timePlan(limits: SearchLimits, turn: number): TimePlan | undefined {
+export function timePlan(limits: SearchLimits, turn: number, networkDelay = NETWORK_DELAY.default): TimePlan | undefined {
   if (limits.movetime !== undefined) {
     const t = Math.max(limits.movetime - MOVETIME_MARGIN_MS, 10);
     return { soft: t, hard: t };
@@ -466,9 +486,9 @@ export function timePlan(limits: SearchLimits, turn: number): TimePlan | undefin
   const remaining = time ?? 0;
   const aim = remaining / 30 + inc;
   if (byoyomi > 0) {
-    const t = Math.max(Math.min(aim, remaining * 0.4) + byoyomi - TIME_MARGIN_MS, 10);
+    const t = Math.max(Math.min(aim, remaining * 0.4) + byoyomi - networkDelay, 10);
     return { soft: t, hard: t };
   }
-  const hard = Math.max(Math.min(aim * 4, remaining * 0.4 + inc, remaining) - TIME_MARGIN_MS, 10);
+  const hard = Math.max(Math.min(aim * 4, remaining * 0.4 + inc, remaining) - networkDelay, 10);
   return { soft: Math.min(aim * 0.55, hard), hard };
 }

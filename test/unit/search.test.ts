@@ -212,6 +212,10 @@ describe('limits and stop', () => {
         expect(plan.soft).toBeLessThanOrEqual(plan.hard);
       }
     }
+    // NetworkDelay is kept back from the clock and from the byoyomi.
+    expect(timePlan({ btime: 0, wtime: 0, byoyomi: 1000 }, 0)).toEqual({ soft: 880, hard: 880 });
+    expect(timePlan({ btime: 0, wtime: 0, byoyomi: 1000 }, 0, 300)).toEqual({ soft: 700, hard: 700 });
+    expect(timePlan({ btime: 1000, wtime: 0 }, 0, 0)!.hard).toBeLessThanOrEqual(400);
   });
 
   it('clears its table for a new game in parts, with the event loop between them', async () => {

@@ -193,6 +193,32 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('keeps NetworkDelay back from the clock, and declares only under the 27-point rule', async () => {
+    const s = await readySession();
+    expect(s.lines).toContain('option name NetworkDelay type spin default 120 min 0 max 10000');
+    expect(s.lines).toContain('option name EnteringKingRule type combo default CSARule27 var CSARule27 var NoEnteringKing');
+    let mark = s.lines.length;
+    s.send('setoption name NetworkDelay value -1', 'setoption name EnteringKingRule value CSARule24', 'isready');
+    await s.expect(/^readyok$/, mark);
+    expect(s.lines.slice(mark, -1)).toEqual([
+      "info string setoption: NetworkDelay must be 0 to 10000 ms, got '-1'",
+      "info string setoption: EnteringKingRule must be CSARule27 or NoEnteringKing, got 'CSARule24'",
+    ]);
+    // A game without the declaration goes on from a position that would declare.
+    const declares = 'position sfen RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1';
+    expect(await s.answer(/^bestmove/, declares, 'go depth 3')).toBe('bestmove win');
+    s.send('setoption name EnteringKingRule value NoEnteringKing');
+    expect(await s.answer(/^bestmove/, declares, 'go depth 3')).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
+    // 1 s of byoyomi with 700 ms kept back: the move comes in about 300 ms, well before 900.
+    s.send('setoption name NetworkDelay value 700');
+    mark = s.lines.length;
+    const asked = performance.now();
+    await s.answer(/^bestmove/, 'position startpos', 'go btime 0 wtime 0 byoyomi 1000');
+    expect(performance.now() - asked).toBeLessThan(900);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('reads option names in any case, as the options it lists', async () => {
     // The options are matched without regard to case, but USI_Ponder and Threads, handled
     // before them, were not: 'setoption name usi_ponder value true' was an unknown option.
