@@ -12,10 +12,21 @@ export const POSITION_OPTIONS = {
   sfen: { type: 'string' },
 } as const satisfies ParseArgsOptionsConfig;
 
-/** Splits a command's arguments into positionals and the given options; unknown options fail. */
+/** Splits a command's arguments into positionals and the given options; unknown options fail.
+ * A negative number is read as a value (`--time -5`, `perft -3`), for the command to say why it
+ * will not do, where node:util would call it an option. */
 export function parseOptions<O extends ParseArgsOptionsConfig>(args: string[], options: O) {
+  const tokens: string[] = [], negatives: string[] = [];
+  for (const arg of args) {
+    const previous = tokens[tokens.length - 1];
+    const option = previous?.startsWith('--') && !previous.includes('=') ? options[previous.slice(2)] : undefined;
+    if (!/^-\d/.test(arg)) tokens.push(arg);
+    else if (option?.type === 'string') tokens[tokens.length - 1] = `${previous}=${arg}`;
+    else negatives.push(arg);
+  }
+  if (negatives.length > 0) tokens.push('--', ...negatives);
   try {
-    return ok(parseArgs({ args, options, allowPositionals: true, strict: true }));
+    return ok(parseArgs({ args: tokens, options, allowPositionals: true, strict: true }));
   } catch (error) {
     return fail((error as Error).message);
   }
