@@ -252,6 +252,9 @@ describe('analysis page (npm start)', () => {
     await button('Play the mate').click();
     expect(await page.locator('.controls .status').textContent()).toMatch(/Checkmate — sente wins/);
     expect(await button('Find mate').isDisabled()).toBe(true);
+    // The eval bar shows the result, where it stood even for want of a search.
+    expect(await page.locator('shogi-eval-bar [role="meter"]').getAttribute('aria-valuenow')).toBe('100');
+    expect(await page.locator('shogi-eval-bar .label').textContent()).toMatch(/^(▲勝ち|☗ wins)$/);
     await open(`?sfen=${encodeURIComponent(START)}`);
     await button('Find mate').click();
     await page.locator('.mate-result', { hasText: 'No forced mate (不詰)' }).waitFor({ timeout: ENGINE_TIMEOUT });

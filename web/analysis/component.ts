@@ -28,7 +28,7 @@ import type { ShogiNavigateDetail } from '../move-tree/component.js';
 import { isNavigationKey, navigate } from '../move-tree/navigate.js';
 import { outcomeText } from '../outcome.js';
 import type { ShogiPvDetail } from '../pv-lines/component.js';
-import { senteScore, type Score } from '../score.js';
+import { outcomeScore, senteScore, type Score } from '../score.js';
 import { GameAnalysis } from './game-analysis.js';
 import { LiveEngine } from './live-engine.js';
 import { recordFromPosition, recordFromText, recordFromUrl } from './load.js';
@@ -786,7 +786,8 @@ export class ShogiAnalysis extends LitElement {
     const best = this.lines[0];
     const liveScore = best ? senteScore(best.score, view.setup.turn) : undefined;
     const node = nodeAt(this.record, this.path);
-    const score = liveScore ?? (node ? this.scores.get(node) : undefined);
+    // A game that is over shows its result: no engine searches there.
+    const score = liveScore ?? (view.outcome ? outcomeScore(view.outcome) : node ? this.scores.get(node) : undefined);
     const scoreStyle = this.settings.notation === 'japanese' ? 'japanese' : 'western';
     const ply = mainLinePly(this.path);
     const graphScores = this.graphScores();
