@@ -92,6 +92,11 @@ export const HEADER = {
   handicap: '手合割',
 } as const;
 
+/** Handicap games call the players 下手 (sente, moving second) and 上手 (gote, moving first); KIF,
+ * KI2 and JKF (tsshogi and ShogiHome write it so) give them under those names, which a record
+ * keeps as 先手 and 後手, as its writers expect. */
+export const PLAYER_ALIASES: Readonly<Record<string, string>> = { 下手: HEADER.sente, 上手: HEADER.gote };
+
 export interface GameRecord {
   variant: Variant;
   /** The initial position; standard starts and handicaps are recognised from it when written. */

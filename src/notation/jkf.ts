@@ -14,7 +14,7 @@
  */
 import { RecordBuilder } from '../game/builder.js';
 import { namedStartByJkf, namedStartOf } from '../game/handicap.js';
-import { commentLines, emptyRecord, isMoveNode, type GameRecord, type Node, type Parent } from '../game/record.js';
+import { PLAYER_ALIASES, commentLines, emptyRecord, isMoveNode, type GameRecord, type Node, type Parent } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import {
@@ -82,7 +82,9 @@ class JkfReader {
     const record = emptyRecord();
     if (root.header !== undefined) {
       if (!isObject(root.header)) return this.error('jkf-shape', '"header" must be an object of strings', root.header);
-      record.headers = Object.entries(root.header).map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) }));
+      record.headers = Object.entries(root.header).map(([key, value]) => ({
+        key: PLAYER_ALIASES[key] ?? key, value: typeof value === 'string' ? value : JSON.stringify(value),
+      }));
     }
     const start = this.initial(root.initial);
     if (!start.ok) return start;

@@ -8,7 +8,7 @@
 import { RecordBuilder } from '../game/builder.js';
 import { isHandicap, isHandicapName, namedStartByKif, namedStartOf } from '../game/handicap.js';
 import {
-  HEADER, addCommentLine, commentLines, emptyRecord, headerValue, isMoveNode, oneLine, evaluationAndComments,
+  HEADER, PLAYER_ALIASES, addCommentLine, commentLines, emptyRecord, headerValue, isMoveNode, oneLine, evaluationAndComments,
   type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
 } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
@@ -24,9 +24,6 @@ import { fail, ok, type Color, type Move, type Result, type Square } from '../ru
 /** Reads one line that is not a header, comment, bookmark, diagram or variation mark: true when
  * it was a line of moves (or a summary to skip), false when the line means nothing here. */
 export type MoveLineReader = (line: string, lineNumber: number, builder: RecordBuilder) => Result<boolean, RecordError>;
-
-/** Handicap games call the players 下手 (sente, moving second) and 上手 (gote, moving first). */
-const PLAYER_ALIASES: Record<string, string> = { 下手: HEADER.sente, 上手: HEADER.gote };
 
 const HEADER_LINE = new RegExp(`^([^\\s：:${MARK_CHARS}*&#|+][^：]*?)[：:](.*)$`);
 const LEADING_MARK = new RegExp(`^[${MARK_CHARS}]`);

@@ -438,6 +438,15 @@ describe('JKF', () => {
     expect(read(write(r, 'kif'))).toEqual(r);
   });
 
+  it('reads the players of a handicap game named 下手 and 上手 (tsshogi, ShogiHome) as KIF does', () => {
+    const move = { color: 1, from: { x: 3, y: 3 }, to: { x: 3, y: 4 }, piece: 'FU' };
+    const r = read(JSON.stringify({ header: { 下手: 'B', 上手: 'A' }, initial: { preset: 'KY' }, moves: [{}, { move }] }));
+    expect(header(r, '先手')).toBe('B');
+    expect(header(r, '後手')).toBe('A');
+    expect(write(r, 'csa')).toMatch(/^N\+B\nN-A\n/m);
+    expect(write(r, 'kif')).toContain('\n手合割：香落ち\n下手：B\n上手：A\n');
+  });
+
   it('reads comments holding line breaks as lines, and no line break breaks a KIF, KI2 or CSA file', () => {
     const move = { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, color: 0, piece: 'FU' };
     const r = read(JSON.stringify({ header: { 先手: 'A\nB' }, moves: [{ comments: ['root1\r\nroot2'] }, { move, comments: ['line1\nline2'], bookmark: 'b\nm' }] }));
