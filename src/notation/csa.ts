@@ -277,7 +277,8 @@ export function parseCsa(text: string): RecordResult {
     for (const { text, index } of splitStatements(line)) {
       const at: Cursor = { lineNumber: i + 1, line, index, text };
       if (text.startsWith("'")) {
-        comment(text);
+        // A comment runs to the end of the line: kept to its last space, as KIF keeps it.
+        comment(raw.slice(index));
         continue;
       }
       const r = statement(text, at);

@@ -335,6 +335,13 @@ describe('CSA', () => {
     expect(read(text)).toEqual(r);
   });
 
+  it('keeps a comment to its last space, as KIF does', () => {
+    const r = read("V2.2\nPI\n+\n'*before  \n+7776FU\n'*after \n");
+    expect(r.root.comments).toEqual(['before  ']);
+    expect(mainLine(r)[0].comments).toEqual(['after ']);
+    expect(read(write(r, 'csa'))).toEqual(r);
+  });
+
   it("takes Kifu for Windows' 'encoding=Shift_JIS line for the declaration it is, not a comment", () => {
     const r = read(["'encoding=Shift_JIS", "' ---- Kifu for Windows V7 V7.08 CSA形式棋譜ファイル ----", 'V2.2', 'PI', '+', '+7776FU'].join('\n'));
     expect(r.root.comments).toEqual([' ---- Kifu for Windows V7 V7.08 CSA形式棋譜ファイル ----']);
