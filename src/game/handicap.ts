@@ -9,7 +9,8 @@ export interface NamedStart {
   variant: Variant;
   /** KIF's 手合割 value. */
   kif: string;
-  /** JKF's initial.preset, where JKF has one. */
+  /** JKF's initial.preset, where JKF has one (its list has no seven-piece handicaps: those are
+   * written as OTHER with the board, which every JKF reader takes). */
   jkf?: string;
   sfen: string;
 }
@@ -30,8 +31,8 @@ export const NAMED_STARTS: readonly NamedStart[] = [
   { variant: 'shogi', kif: '五枚落ち', jkf: '5', sfen: WITHOUT('2sgkgsn1', '9') },
   { variant: 'shogi', kif: '左五枚落ち', jkf: '5_L', sfen: WITHOUT('1nsgkgs2', '9') },
   { variant: 'shogi', kif: '六枚落ち', jkf: '6', sfen: WITHOUT('2sgkgs2', '9') },
-  { variant: 'shogi', kif: '左七枚落ち', jkf: '7_L', sfen: WITHOUT('2sgkg3', '9') },
-  { variant: 'shogi', kif: '右七枚落ち', jkf: '7_R', sfen: WITHOUT('3gkgs2', '9') },
+  { variant: 'shogi', kif: '左七枚落ち', sfen: WITHOUT('2sgkg3', '9') },
+  { variant: 'shogi', kif: '右七枚落ち', sfen: WITHOUT('3gkgs2', '9') },
   { variant: 'shogi', kif: '八枚落ち', jkf: '8', sfen: WITHOUT('3gkg3', '9') },
   { variant: 'shogi', kif: '十枚落ち', jkf: '10', sfen: WITHOUT('4k4', '9') },
   { variant: 'minishogi', kif: '5五将棋', sfen: START_SFEN.minishogi },

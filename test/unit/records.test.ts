@@ -454,6 +454,15 @@ describe('JKF', () => {
     expect(write(r, 'kif')).toContain('\n手合割：香落ち\n下手：B\n上手：A\n');
   });
 
+  it("writes only JKF's own presets; a handicap JKF does not name (左七枚落ち, 右七枚落ち) is OTHER with its board", () => {
+    const PRESETS = ['HIRATE', 'KY', 'KY_R', 'KA', 'HI', 'HIKY', '2', '3', '4', '5', '5_L', '6', '8', '10', 'OTHER'];
+    for (const start of NAMED_STARTS.filter((s) => s.variant === 'shogi')) {
+      const jkf = write(read(`手合割：${start.kif}\n手数----指手---------消費時間--\n`), 'jkf');
+      expect(PRESETS, start.kif).toContain(JSON.parse(jkf).initial.preset);
+      expect(read(jkf).sfen, start.kif).toBe(start.sfen);
+    }
+  });
+
   it('reads comments holding line breaks as lines, and no line break breaks a KIF, KI2 or CSA file', () => {
     const move = { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, color: 0, piece: 'FU' };
     const r = read(JSON.stringify({ header: { 先手: 'A\nB' }, moves: [{ comments: ['root1\r\nroot2'] }, { move, comments: ['line1\nline2'], bookmark: 'b\nm' }] }));
