@@ -138,7 +138,10 @@ export function finishSetup(): void {
   let handKey: u64 = 0;
   for (let c = SENTE; c <= GOTE; c++) for (let t = PAWN; t <= GOLD; t++) handKey += <u64>handCount(c, t) * handZobrist(c, t);
   ply = 0;
-  stMove[0] = 0; stCaptured[0] = NO_PIECE; stBoardKey[0] = boardKey; stHandKey[0] = handKey; stGameOver[0] = 0;
+  stMove[0] = 0; stCaptured[0] = NO_PIECE; stBoardKey[0] = boardKey; stHandKey[0] = handKey;
+  // Dobutsu: a side to move without its lion has lost it (the SFEN of a game that ended so).
+  const lionLost = VARIANT == DOBUTSU && unchecked(kingSquare[sideToMove]) == NO_SQUARE;
+  stGameOver[0] = lionLost ? REASON_LION_CAPTURED | ((sideToMove ^ 1) << 4) : 0;
   stCheckers[0] = computeCheckers();
 }
 

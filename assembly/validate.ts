@@ -58,7 +58,9 @@ export function validate(): i32 {
   for (let c = SENTE; c <= GOTE; c++) if (kings[c] > 1) return fail(TWO_KINGS, c);
   for (let t = PAWN; t <= KING; t++) if (counts[t] > setCount(t)) return fail(TOO_MANY_PIECES, t);
   if (VARIANT == DOBUTSU) {
-    for (let c = SENTE; c <= GOTE; c++) if (kings[c] == 0) return fail(NO_KING, c);
+    // The side to move may have lost its lion (the position a capture of it left, where the game
+    // is over: finishSetup); the side that moved needs its own.
+    if (kings[sideToMove ^ 1] == 0) return fail(NO_KING, sideToMove ^ 1);
     return VALID;
   }
   // Tsume problems leave out the attacker's king, whichever side is to move (the problem, and

@@ -216,6 +216,10 @@ describe('dobutsu', () => {
     playAll(p, '2b2c 1b2c');
     expect(p.outcome()).toEqual({ winner: 'gote', reason: 'lion-captured' });
     expect(p.legalMoves()).toEqual([]);
+    // The position that capture left reads back from its SFEN, the game over.
+    const after = pos(p.sfen());
+    expect(after.outcome()).toEqual({ winner: 'gote', reason: 'lion-captured' });
+    expect(after.legalMoves()).toEqual([]);
   });
   it('a lion reaching the far rank unattacked wins (try); an attacked one does not', () => {
     const safe = pos('3/1K1/3/k2 b - 1');
