@@ -482,7 +482,10 @@ export function timePlan(limits: SearchLimits, turn: number, networkDelay = NETW
   const time = turn === 0 ? limits.btime : limits.wtime;
   const inc = (turn === 0 ? limits.binc : limits.winc) ?? 0;
   const byoyomi = limits.byoyomi ?? 0;
-  if (time === undefined && !limits.byoyomi) return undefined;
+  // Any clock field makes it a clock: a side's time not given is none (a go with only
+  // 'byoyomi 0' or increments searched until stop).
+  const clock = [limits.btime, limits.wtime, limits.binc, limits.winc, limits.byoyomi].some((v) => v !== undefined);
+  if (!clock) return undefined;
   const remaining = time ?? 0;
   const aim = remaining / 30 + inc;
   if (byoyomi > 0) {

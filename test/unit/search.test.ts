@@ -212,6 +212,10 @@ describe('limits and stop', () => {
         expect(plan.soft).toBeLessThanOrEqual(plan.hard);
       }
     }
+    // A clock without this side's time is a clock with none left: not a search until stop.
+    expect(timePlan({ byoyomi: 0 }, 0)).toEqual({ soft: 0, hard: 10 });
+    expect(timePlan({ binc: 1000, winc: 1000 }, 1)!.hard).toBeLessThanOrEqual(1000);
+    expect(timePlan({}, 0)).toBeUndefined();
     // NetworkDelay is kept back from the clock and from the byoyomi.
     expect(timePlan({ btime: 0, wtime: 0, byoyomi: 1000 }, 0)).toEqual({ soft: 880, hard: 880 });
     expect(timePlan({ btime: 0, wtime: 0, byoyomi: 1000 }, 0, 300)).toEqual({ soft: 700, hard: 700 });
