@@ -3,7 +3,7 @@
 
 import { sendKeys } from '@web/test-runner-commands';
 import type { SearchInfo } from '../../src/engine/client.js';
-import { walk, type GameRecord } from '../../src/game/index.js';
+import { emptyRecord, moveNode, walk, type GameRecord, type MoveNode, type Parent } from '../../src/game/index.js';
 import { parseRecord } from '../../src/notation/records.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import { START_SFEN } from '../../src/rules/types.js';
@@ -211,6 +211,38 @@ describe('analysis components', () => {
 
       (root.querySelector('[data-path="0.1.0"]') as HTMLButtonElement).click();
       deepEqual(paths.at(-1), [0, 1, 0]);
+    });
+
+    it('keeps variations nested 20 deep as large as the first and inside the tree', async () => {
+      // At each level a move's alternative, answered, then branched again: 20 variations deep.
+      const game = emptyRecord('shogi');
+      const start = Position.fromSfen(game.sfen, 'shogi');
+      if (!start.ok) throw new Error(start.error.message);
+      const pos = start.value;
+      const path: number[] = [];
+      let parent: Parent = game.root;
+      for (let depth = 0; depth < 20; depth++) {
+        const [main, alternative] = pos.legalMoves();
+        parent.children.push(moveNode(main), moveNode(alternative));
+        pos.play(alternative);
+        const branch: MoveNode = parent.children[1] as MoveNode;
+        const reply = pos.legalMoves()[0];
+        branch.children.push(moveNode(reply));
+        pos.play(reply);
+        parent = branch.children[0] as MoveNode;
+        path.push(1, 0);
+      }
+      const tree = mount('shogi-move-tree');
+      tree.style.width = '300px';
+      tree.record = game;
+      tree.path = path;
+      await tree.updateComplete;
+      const root = tree.shadowRoot!;
+      const size = (selector: string) => parseFloat(getComputedStyle(root.querySelector(selector)!).fontSize);
+      ok(size('button.current') >= size('.variation button'), `the deepest move's type: ${size('button.current')}px`);
+      const box = tree.getBoundingClientRect(), current = root.querySelector('button.current')!.getBoundingClientRect();
+      ok(current.right <= box.right && current.left >= box.left, `the deepest move at ${current.left}-${current.right}, the tree ${box.left}-${box.right}`);
+      ok(tree.scrollWidth <= tree.clientWidth, 'no sideways scrolling');
     });
 
     it('navigates between variations at the start and off the end', async () => {

@@ -33,6 +33,23 @@ export const moveTreeStyles = css`
     align-items: baseline;
     gap: 0 0.1rem;
   }
+  /* Nested variations keep the first one's size and, from the fourth level, indent no further
+     but go in brackets: a record analysed 20 variations deep shrank each level by 8% and moved
+     it 1.1rem right, to type 3 px high and moves off the tree's side. */
+  .variation .variation {
+    font-size: inherit;
+  }
+  .variation .variation .variation .variation {
+    margin-left: 0;
+    padding-left: 0;
+    border-left: 0;
+  }
+  .variation .variation .variation .variation::before {
+    content: '(';
+  }
+  .variation .variation .variation .variation::after {
+    content: ')';
+  }
   .step {
     display: inline-flex;
     align-items: baseline;
