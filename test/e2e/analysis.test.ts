@@ -583,6 +583,21 @@ describe('analysis page (npm start)', () => {
     expect(await current()).toBe('☖同　銀');
   });
 
+  it('graphs the main line as it is when the game analysis reaches it: moves played meanwhile too', async () => {
+    await open(`?moves=${encodeURIComponent('7g7f 3c3d 2g2f 8c8d')}`);
+    await button('Analyse game').click();
+    // Two more moves at the end while the first positions are searched.
+    await square('2f sente pawn').click();
+    await square('2e').click();
+    await square('8d gote pawn').click();
+    await square('8e').click();
+    expect(await current()).toBe('☖８五歩');
+    await button('Analyse game').waitFor({ timeout: ENGINE_TIMEOUT });
+    const scored = await page.locator('shogi-eval-graph').evaluate((graph: HTMLElement & { scores: unknown[] }) =>
+      graph.scores.map((score) => score !== undefined));
+    expect(scored).toEqual([true, true, true, true, true, true, true]);
+  });
+
   it('looks right at phone width, in dark mode, with letter pieces and flipped', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(`?moves=${encodeURIComponent('7g7f 3c3d 8h2b+ 3a2b B*4e')}&analyse=1`);

@@ -21,6 +21,9 @@ export class GameAnalysis {
   /**
    * Scores the main line's positions, the start first; `onScore` gets each (its node is
    * `record.root` for the start), `onProgress` the fraction done. Resolves when done or cancelled.
+   * The main line is read again before each position: moves the user plays, deletes or promotes
+   * meanwhile change the record in place, and a list taken at the start left moves played at
+   * the end unscored and went on searching moves deleted.
    */
   async analyse(
     record: GameRecord,
@@ -29,22 +32,27 @@ export class GameAnalysis {
   ): Promise<void> {
     const run = ++this.run;
     const engine = this.engineFor(record.variant);
-    const line = mainLine(record).filter(isMoveNode);
-    const usi = line.map((node) => formatUsiMove(node.move, record.variant));
     const firstTurn: Color = record.sfen.split(' ')[1] === 'w' ? 'gote' : 'sente';
+    const done = new WeakSet<Root | Node>();
     await engine.newGame();
-    for (let ply = 0; ply <= line.length; ply++) {
+    for (;;) {
       if (run !== this.run) return;
-      onProgress(ply / (line.length + 1));
-      const set = await engine.setPosition(record.sfen, usi.slice(0, ply));
+      const line = mainLine(record).filter(isMoveNode);
+      const nodes = [record.root, ...line];
+      const ply = nodes.findIndex((node) => !done.has(node));
+      if (ply < 0) break;
+      onProgress(nodes.filter((node) => done.has(node)).length / nodes.length);
+      const usi = line.slice(0, ply).map((node) => formatUsiMove(node.move, record.variant));
+      const set = await engine.setPosition(record.sfen, usi);
       if (!set.ok || run !== this.run) return;
       const result = await engine.analyse({ movetime: MOVETIME_MS, multiPV: 1 });
       if (run !== this.run) return;
+      done.add(nodes[ply]);
       const best = result.lines[0];
       const turn: Color = ply % 2 === 0 ? firstTurn : firstTurn === 'sente' ? 'gote' : 'sente';
-      onScore(ply === 0 ? record.root : line[ply - 1], ply, best ? senteScore(best.score, turn) : undefined);
+      onScore(nodes[ply], ply, best ? senteScore(best.score, turn) : undefined);
     }
-    if (run === this.run) onProgress(1);
+    onProgress(1);
   }
 
   async cancel(): Promise<void> {
