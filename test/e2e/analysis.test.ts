@@ -503,6 +503,19 @@ describe('analysis page (npm start)', () => {
     expect(await page.locator('.message').count()).toBe(0);
   });
 
+  it('draws the editor’s coordinates in the colour of the board’s, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await open();
+      const coordinates = (board: string) => page.locator(board).evaluate((element) =>
+        getComputedStyle(element.shadowRoot!.querySelector('[part~="coords"]')!).color);
+      const onBoard = await coordinates('shogi-board');
+      await button('Edit board').click();
+      expect(await coordinates('shogi-board-editor shogi-board'), colorScheme).toBe(onBoard);
+      await button('Cancel').click();
+    }
+  });
+
   it('fits the board editor and the Import dialog in a 320 px phone', async () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await open();

@@ -177,7 +177,8 @@ export const analysisStyles = css`
        makes it taller, not shorter. */
     max-width: min(var(--board-max), max(32rem, calc((100vh - 12rem) * var(--board-ratio))));
   }
-  shogi-board::part(coords) {
+  shogi-board::part(coords),
+  shogi-board-editor::part(coords) {
     color: var(--_muted);
   }
   shogi-board.preview {

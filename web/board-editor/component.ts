@@ -52,6 +52,8 @@ type Tool = Piece | 'eraser';
  *   without a new position.
  *
  * @csspart board - the <shogi-board>
+ * @csspart coords - its coordinates (they take the board's text colour, the pieces' ink, unless
+ *   styled: on a dark page they vanish)
  * @csspart palette - the pieces to place
  * @csspart error - why the position was refused
  *
@@ -83,7 +85,7 @@ export class ShogiBoardEditor extends LitElement {
     const variant = setup.variant;
     const handRoles = HAND_ROLES.filter((role) => SET_COUNT[variant][role]);
     return html`<div class="layout" @keydown=${this.onKey}>
-      <shogi-board part="board" editable .setup=${setup} .orientation=${this.orientation}
+      <shogi-board part="board" exportparts="coords" editable .setup=${setup} .orientation=${this.orientation}
         .pieceSet=${this.pieceSet} .coordinates=${this.coordinates}
         @shogi-square=${this.onSquare}></shogi-board>
       <div class="tools">
