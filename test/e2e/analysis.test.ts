@@ -316,6 +316,20 @@ describe('analysis page (npm start)', () => {
     expect(await button('Find mate').isEnabled()).toBe(true);
   });
 
+  it('goes on solving when the engine is switched or its settings changed, then analyses', async () => {
+    await open(`?sfen=${encodeURIComponent('4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1')}`);
+    await button('Find mate').click();
+    await page.locator('.mate-result', { hasText: /Looking for a mate…\s+\d+ s/ }).waitFor({ timeout: ENGINE_TIMEOUT });
+    await button('Engine off').click();
+    await page.getByRole('combobox', { name: 'lines' }).selectOption('2');
+    await button('Engine on').click();
+    await button('Engine off').click();
+    await page.waitForTimeout(500);
+    expect(await page.locator('.mate-result').textContent()).toMatch(/Looking for a mate…/);
+    await button('Stop solving').click();
+    await expect.poll(() => pvLines().count(), { timeout: ENGINE_TIMEOUT }).toBe(2);
+  });
+
   it('imports pasted KIF, refuses a broken one, and exports round trip', async () => {
     await open();
     const kif = fixture('even-variations.kif').toString('utf8');

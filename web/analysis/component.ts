@@ -389,6 +389,13 @@ export class ShogiAnalysis extends LitElement {
   private analyse(): void {
     const view = this.view;
     this.lines = [];
+    // The solver has the worker (Find mate, Other mates): the engine switched or its settings
+    // changed meanwhile stopped it, throwing its work away. Its end starts the analysis instead;
+    // moving to another position clears `mate` and `others` first, which does stop it.
+    if (this.mate?.running || this.others?.running) {
+      this.searching = false;
+      return;
+    }
     if (!this.engineOn || !view || view.outcome || this.editing) {
       this.searching = false;
       void this.live.stop();
