@@ -101,6 +101,34 @@ describe('analysis components', () => {
       ok(lines.shadowRoot!.querySelector('li')!.textContent!.includes('8h2b+'));
     });
 
+    it('is one Tab stop whose arrow keys move along and between the lines', async () => {
+      const lines = mount('shogi-pv-lines');
+      const pos = Position.fromSfen(START_SFEN.shogi);
+      ok(pos.ok);
+      lines.position = pos.value;
+      lines.lines = [info(1, { cp: 30 }, ['7g7f', '3c3d', '8h2b+']), info(2, { cp: 20 }, ['2g2f', '8c8d'])];
+      await lines.updateComplete;
+      const root = lines.shadowRoot!;
+      deepEqual([...root.querySelectorAll('button[tabindex="0"]')].map((b) => b.textContent), ['☗７六歩']);
+      equal(root.querySelectorAll('button[tabindex="-1"]').length, 4);
+      const hovers: (ShogiPvDetail | null)[] = [];
+      lines.addEventListener('shogi-pv-hover', (e) => hovers.push(e.detail));
+      root.querySelector<HTMLButtonElement>('button[tabindex="0"]')!.focus();
+      const keys: string[] = [];
+      // The page answers arrow keys by moving about the record: these must not reach it.
+      document.addEventListener('keydown', (e) => keys.push(e.key), { once: true });
+      for (const press of ['ArrowRight', 'ArrowRight', 'ArrowDown']) {
+        await sendKeys({ press });
+        await lines.updateComplete;
+      }
+      equal(root.activeElement?.textContent, '☖８四歩', 'the last move of line 2 under the third of line 1');
+      equal(root.activeElement?.getAttribute('tabindex'), '0');
+      deepEqual(hovers.at(-1), { moves: ['2g2f', '8c8d'], multipv: 2 });
+      await sendKeys({ press: 'Home' });
+      equal(root.activeElement?.textContent, '☗２六歩');
+      deepEqual(keys, []);
+    });
+
     it('keeps the preview on the line under a still pointer as the lines change', async () => {
       const lines = mount('shogi-pv-lines');
       const pos = Position.fromSfen(START_SFEN.shogi);

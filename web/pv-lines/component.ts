@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
 import type { SearchInfo } from '../../src/engine/client.js';
 import type { Position } from '../../src/rules/position.js';
@@ -19,7 +19,9 @@ export interface ShogiPvDetail {
  * The engine's lines (multi-PV), best first, each with its score from sente's side, and the
  * search's depth, nodes and speed. Moves are named in Japanese, Western or USI notation; each is
  * a button: pointing at it (or focusing it) previews the position after it, clicking plays the
- * line up to it. New lines arrive under a still pointer: the move under it is then announced
+ * line up to it. The lines are one Tab stop (a roving tabindex: five lines of fourteen moves are
+ * not seventy stops on the way to the move tree); ←/→, Home/End move along a line, ↑/↓ between
+ * lines. New lines arrive under a still pointer: the move under it is then announced
  * again, so that the preview always shows what a click would play.
  *
  * @event shogi-pv-hover - `CustomEvent<ShogiPvDetail | null>`, bubbles and is composed: the
@@ -58,6 +60,8 @@ export class ShogiPvLines extends LitElement {
 
   /** The move under the pointer or focus, and the moves last announced for it. */
   private hovered?: { multipv: number; index: number; moves: string[] };
+  /** The move that takes the Tab stop: the one last focused, else the best line's first. */
+  @state() private tabStop = { multipv: 1, index: 0 };
 
   protected override updated(changed: PropertyValues<this>): void {
     const hovered = this.hovered;
@@ -78,6 +82,7 @@ export class ShogiPvLines extends LitElement {
     const turn = position.turn;
     const work = position.clone();
     const style = this.notation === 'japanese' ? 'japanese' : 'western';
+    const stop = lines.some((line) => line.multipv === this.tabStop.multipv) ? this.tabStop : { multipv: best.multipv, index: 0 };
     return html`<div class="stats" part="stats">
         <span>depth ${best.depth}/${best.seldepth}</span>
         <span>${formatCount(best.nodes)} nodes</span>
@@ -85,7 +90,7 @@ export class ShogiPvLines extends LitElement {
         ${best.hashfull ? html`<span>hash ${(best.hashfull / 10).toFixed(1)}%</span>` : nothing}
       </div>
       ${this.renderMate(best, turn)}
-      <ol>
+      <ol @keydown=${this.onKey}>
         ${lines.map((line) => {
           const score = senteScore(line.score, turn);
           const names = lineNames(work, line.pv.slice(0, this.maxMoves), this.notation, this.lastTo);
@@ -93,7 +98,8 @@ export class ShogiPvLines extends LitElement {
             <span part="score" class="score ${'mate' in score ? 'mate-score' : ''}">${formatScore(score, style)}</span>
             <span class="moves">
               ${names.map((name, i) => html`<button part="move" class=${i === 0 ? 'first' : ''}
-                @pointerenter=${() => this.emitHover(line, i)} @focus=${() => this.emitHover(line, i)}
+                tabindex=${line.multipv === stop.multipv && Math.min(stop.index, names.length - 1) === i ? 0 : -1}
+                @pointerenter=${() => this.emitHover(line, i)} @focus=${() => this.onFocus(line, i)}
                 @pointerleave=${this.leave} @blur=${this.leave}
                 @click=${() => this.emitPlay(line, i)}>${name}</button>`)}
               ${line.pv.length > names.length ? html`<span class="depth">…</span>` : nothing}
@@ -110,6 +116,36 @@ export class ShogiPvLines extends LitElement {
     return html`<p class="mate" part="mate" role="status">
       Forced mate: ${winner} mates in ${plies} ${plies === 1 ? 'ply' : 'plies'} (${plies}手詰)
     </p>`;
+  }
+
+  private onFocus(line: SearchInfo, index: number): void {
+    this.tabStop = { multipv: line.multipv, index };
+    this.emitHover(line, index);
+  }
+
+  /** Arrow keys, Home and End move the focus among the moves; the page, which answers the same
+   * keys by moving about the record, does not see them. */
+  private onKey(event: KeyboardEvent): void {
+    const button = (event.composedPath()[0] as Element).closest?.('button');
+    const rows = [...this.renderRoot.querySelectorAll('li')];
+    const row = button?.closest('li');
+    if (!button || !row || event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves = (li: Element) => [...li.querySelectorAll<HTMLButtonElement>('.moves button')];
+    const index = moves(row).indexOf(button as HTMLButtonElement);
+    const at = rows.indexOf(row);
+    const target = (li: Element | undefined, i: number) => li && moves(li)[Math.max(0, Math.min(i, moves(li).length - 1))];
+    const next = {
+      ArrowLeft: () => target(row, index - 1),
+      ArrowRight: () => target(row, index + 1),
+      ArrowUp: () => target(rows[at - 1], index),
+      ArrowDown: () => target(rows[at + 1], index),
+      Home: () => target(row, 0),
+      End: () => target(row, Infinity),
+    }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    event.stopPropagation();
+    next()?.focus();
   }
 
   private emitHover(line: SearchInfo, index: number): void {
