@@ -625,6 +625,16 @@ describe('analysis page (npm start)', () => {
     expect(scored).toEqual([true, true, true, true, true, true, true]);
   });
 
+  it('graphs a game that ends in mate to the end: the mated position scores as won', async () => {
+    // A game one move long, which mates.
+    await open(`?sfen=${encodeURIComponent('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1')}&moves=G*5b`);
+    await button('Analyse game').click();
+    await button('Analyse game').waitFor({ timeout: ENGINE_TIMEOUT });
+    const scores = await page.locator('shogi-eval-graph').evaluate((graph: HTMLElement & { scores: unknown[] }) => graph.scores);
+    expect(scores).toHaveLength(2);
+    expect(scores[1]).toEqual({ mate: 0 });
+  });
+
   it('looks right at phone width, in dark mode, with letter pieces and flipped', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(`?moves=${encodeURIComponent('7g7f 3c3d 8h2b+ 3a2b B*4e')}&analyse=1`);

@@ -50,7 +50,10 @@ export class GameAnalysis {
       done.add(nodes[ply]);
       const best = result.lines[0];
       const turn: Color = ply % 2 === 0 ? firstTurn : firstTurn === 'sente' ? 'gote' : 'sente';
-      onScore(nodes[ply], ply, best ? senteScore(best.score, turn) : undefined);
+      // No line where the game is over: the side to move has lost (no legal move, a lion taken
+      // or a try: 'resign') or wins by declaration ('win'), which the graph shows as mate 0.
+      const ended = result.error || best ? undefined : result.bestmove === 'resign' ? -0 : result.bestmove === 'win' ? 0 : undefined;
+      onScore(nodes[ply], ply, best ? senteScore(best.score, turn) : ended === undefined ? undefined : senteScore({ mate: ended }, turn));
     }
     onProgress(1);
   }
