@@ -199,6 +199,23 @@ describe('analysis components', () => {
       }
     });
 
+    it('numbers a move that resumes the line after a variation or a comment', async () => {
+      const game = await record('/test/fixtures/records/even-variations.kif');
+      const tree = mount('shogi-move-tree');
+      tree.record = game;
+      await tree.updateComplete;
+      // Each main-line move after a variation block or a comment carries its number.
+      const line = tree.shadowRoot!.querySelector('.line')!;
+      let resumes = false;
+      for (const child of line.children) {
+        if (child.classList.contains('variation') || child.classList.contains('comment')) { resumes = true; continue; }
+        if (!child.classList.contains('step')) continue;
+        if (resumes) ok(child.querySelector('.number'), `${child.textContent} resumes the line without its number`);
+        resumes = false;
+      }
+      tree.remove();
+    });
+
     it('shows the record with variations and comments as text, and answers keys', async () => {
       const game = await record('/test/fixtures/records/even-variations.kif');
       game.root.children[0].comments.push('<b>not bold</b>');

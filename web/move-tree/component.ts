@@ -127,9 +127,13 @@ export class ShogiMoveTree extends LitElement {
     let at: Parent = parent;
     let atPath = path;
     let n = ply;
+    // A move that resumes the line after a variation block or a comment is numbered, whoever
+    // plays it: the reader's eye has left the line.
+    let resumes = false;
     while (at.children.length > 0) {
       const [main, ...alternatives] = at.children;
-      out.push(this.renderNode(main, [...atPath, 0], n + 1, false));
+      out.push(this.renderNode(main, [...atPath, 0], n + 1, resumes));
+      resumes = alternatives.length > 0 || main.comments.length > 0;
       alternatives.forEach((node, i) => {
         const variationPath = [...atPath, i + 1];
         out.push(html`<div class="variation" part="variation">
@@ -145,11 +149,12 @@ export class ShogiMoveTree extends LitElement {
     return out;
   }
 
-  private renderNode(node: Node, path: Path, ply: number, first: boolean): TemplateResult {
+  private renderNode(node: Node, path: Path, ply: number, starts: boolean): TemplateResult {
     const current = samePath(path, this.path);
     const name = this.names.get(node) ?? '?';
-    // Move numbers on sente's moves (odd plies in an even game) and at the start of a variation.
-    const numbered = first || ply % 2 === 1 || !isMoveNode(node);
+    // Move numbers on sente's moves (odd plies in an even game) and where a line starts or
+    // resumes (`starts`).
+    const numbered = starts || ply % 2 === 1 || !isMoveNode(node);
     // The number and its move are one item of the line, so that a line break never parts them.
     return html`<span class="step">${numbered ? html`<span class="number">${ply}</span>` : nothing}<button
         part="move${current ? ' current' : ''}" class=${`${current ? 'current' : ''} ${isMoveNode(node) ? '' : 'ending'}`}
