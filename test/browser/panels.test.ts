@@ -386,6 +386,27 @@ describe('analysis components', () => {
       ok(cancelled);
     });
 
+    it('turns its board with Flip board or f, but not while the SFEN is typed', async () => {
+      const editor = mount('shogi-board-editor');
+      const start = Position.fromSfen(START_SFEN.shogi);
+      ok(start.ok);
+      editor.initial = start.value.setup();
+      await editor.updateComplete;
+      const root = editor.shadowRoot!;
+      const board = root.querySelector('shogi-board')!;
+      const flip = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Flip board')!;
+      flip.click();
+      await editor.updateComplete;
+      equal(board.orientation, 'gote');
+      equal(flip.getAttribute('aria-pressed'), 'true');
+      board.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', bubbles: true, composed: true }));
+      await editor.updateComplete;
+      equal(board.orientation, 'sente');
+      root.querySelector<HTMLInputElement>('input.sfen')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', bubbles: true, composed: true }));
+      await editor.updateComplete;
+      equal(board.orientation, 'sente');
+    });
+
     it('keeps its buttons a fingertip wide and its hand columns apart on a phone', async () => {
       const editor = mount('shogi-board-editor');
       editor.style.width = '358px';

@@ -141,6 +141,7 @@ export class ShogiBoardEditor extends LitElement {
         <div class="row">
           <button class="primary" @click=${this.done}>Done</button>
           <button @click=${this.cancel}>Cancel</button>
+          <button title="f" aria-pressed=${String(this.orientation === 'gote')} @click=${this.flip}>Flip board</button>
         </div>
       </div>
     </div>`;
@@ -233,9 +234,18 @@ export class ShogiBoardEditor extends LitElement {
     }));
   }
 
-  /** Escape leaves the editor as Cancel does, as it closes a dialog. */
+  /** Escape leaves the editor as Cancel does, as it closes a dialog; f turns the board, as on the
+   * analysis board (not while typing the SFEN). */
   private onKey(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && !event.defaultPrevented) this.cancel();
+    if (event.defaultPrevented) return;
+    if (event.key === 'Escape') this.cancel();
+    const typing = /^(INPUT|TEXTAREA|SELECT)$/.test((event.composedPath()[0] as HTMLElement | undefined)?.tagName ?? '');
+    if (event.key === 'f' && !typing && !event.altKey && !event.ctrlKey && !event.metaKey) this.flip();
+  }
+
+  /** The editor's own view of the board: the page's orientation comes back with the next edit. */
+  private flip(): void {
+    this.orientation = this.orientation === 'sente' ? 'gote' : 'sente';
   }
 
   private cancel(): void {
