@@ -403,6 +403,20 @@ describe('analysis page (npm start)', () => {
     expect(await alert().count()).toBe(0);
   });
 
+  it('loads a record pasted on the page, outside any text field', async () => {
+    await open();
+    const pasteOn = (selector: string, text: string) => page.locator(selector).first().evaluate((element, data) => {
+      const transfer = new DataTransfer();
+      transfer.setData('text/plain', data);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, composed: true, cancelable: true }));
+    }, text);
+    await pasteOn('shogi-analysis', 'position startpos moves 7g7f 3c3d');
+    await expect.poll(() => treeMoves().allTextContents()).toEqual(['☗７六歩', '☖３四歩']);
+    // Into the comment box it is text, as anywhere one types.
+    await pasteOn('textarea[aria-label="comment on this move"]', 'position startpos moves 2g2f');
+    expect(await treeMoves().allTextContents()).toEqual(['☗７六歩', '☖３四歩']);
+  });
+
   it('edits the board: refuses an illegal position with the reason, accepts a legal one', async () => {
     await open();
     await button('Edit board').click();

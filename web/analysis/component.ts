@@ -156,6 +156,7 @@ export class ShogiAnalysis extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('keydown', this.onKey);
+    window.addEventListener('paste', this.onPaste);
     this.addEventListener('dragover', this.onDragOver);
     this.addEventListener('dragleave', this.onDragLeave);
     this.addEventListener('drop', this.onDrop);
@@ -165,6 +166,7 @@ export class ShogiAnalysis extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKey);
+    window.removeEventListener('paste', this.onPaste);
     clearTimeout(this.addressTimer);
     this.live.dispose();
     this.gameAnalysis.dispose();
@@ -738,6 +740,18 @@ export class ShogiAnalysis extends LitElement {
     if (event.relatedTarget === null) this.dragging = false;
   };
 
+  /** A record pasted on the page (Ctrl+V, ⌘V) outside a text field loads as the Import dialog's
+   * Load does: one Undo brings back the game it replaced. */
+  private onPaste = (event: ClipboardEvent): void => {
+    if (event.defaultPrevented || this.dialog || this.editing) return;
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)) return;
+    const text = event.clipboardData?.getData('text/plain') ?? '';
+    if (text.trim() === '') return;
+    event.preventDefault();
+    this.loadText(text, 'pasted record');
+  };
+
   private onDrop = (event: DragEvent): void => {
     const file = event.dataTransfer?.files[0];
     this.dragging = false;
@@ -970,7 +984,7 @@ export class ShogiAnalysis extends LitElement {
   private renderImport() {
     return html`<h2>Import a game or a position</h2>
       <p>Paste KIF, KI2, CSA, JKF, USI (<code>position startpos moves …</code>) or an SFEN, or choose a file.
-        You can also drop a file anywhere on the page.</p>
+        You can also drop a file anywhere on the page, or paste a record there.</p>
       <textarea id="import-text" aria-label="record text" spellcheck="false"></textarea>
       ${this.renderDialogMessage()}
       <div class="row">
