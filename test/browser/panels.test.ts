@@ -325,12 +325,18 @@ describe('analysis components', () => {
   });
 
   describe('<shogi-board-editor>', () => {
-    it('places and removes pieces, and refuses an impossible position with the reason', async () => {
+    /** An editor mounted on `sfen`, rendered. */
+    async function editorAt(sfen: string) {
       const editor = mount('shogi-board-editor');
-      const start = Position.fromSfen('4k4/9/9/9/9/9/9/9/4K4 b - 1');
+      const start = Position.fromSfen(sfen);
       ok(start.ok);
       editor.initial = start.value.setup();
       await editor.updateComplete;
+      return editor;
+    }
+
+    it('places and removes pieces, and refuses an impossible position with the reason', async () => {
+      const editor = await editorAt('4k4/9/9/9/9/9/9/9/4K4 b - 1');
       const board = editor.shadowRoot!.querySelector('shogi-board')!;
       await board.updateComplete;
       const square = (name: string) => board.shadowRoot!.querySelector<HTMLButtonElement>(`[aria-label^="${name}"]`)!;
@@ -357,11 +363,7 @@ describe('analysis components', () => {
     });
 
     it('refuses Done while the SFEN field holds a position it refused, and takes a good one typed', async () => {
-      const editor = mount('shogi-board-editor');
-      const start = Position.fromSfen(START_SFEN.shogi);
-      ok(start.ok);
-      editor.initial = start.value.setup();
-      await editor.updateComplete;
+      const editor = await editorAt(START_SFEN.shogi);
       let done: string | undefined;
       editor.addEventListener('shogi-editor-done', (e) => (done = e.detail.sfen));
       const field = editor.shadowRoot!.querySelector<HTMLInputElement>('input.sfen')!;
@@ -387,11 +389,7 @@ describe('analysis components', () => {
     });
 
     it('turns its board with Flip board or f, but not while the SFEN is typed', async () => {
-      const editor = mount('shogi-board-editor');
-      const start = Position.fromSfen(START_SFEN.shogi);
-      ok(start.ok);
-      editor.initial = start.value.setup();
-      await editor.updateComplete;
+      const editor = await editorAt(START_SFEN.shogi);
       const root = editor.shadowRoot!;
       const board = root.querySelector('shogi-board')!;
       const flip = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Flip board')!;
