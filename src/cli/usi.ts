@@ -245,7 +245,8 @@ export class UsiSession {
     for (const note of notes) this.say(note);
     if (mate !== undefined) return refused ? this.write('checkmate timeout') : this.goMate(mate);
     if (limits.searchmoves && !refused) limits.searchmoves = await this.legalOnly(limits.searchmoves);
-    const search = this.engine.analyse({ ...limits, receivedAt }, (info) => this.write(formatInfo(info))).then(
+    const search = this.engine.analyse({ ...limits, receivedAt }, (info) => this.write(formatInfo(info)),
+      (counts) => this.write(`info time ${counts.timeMs} nodes ${counts.nodes} nps ${counts.nps} hashfull ${counts.hashfull}`)).then(
       (result) => {
         this.write(`bestmove ${result.bestmove}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
       },

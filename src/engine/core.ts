@@ -57,7 +57,12 @@ export const MAX_MULTI_PV = 10;
 /** newGame clears the table in parts of this size, about 2 ms each. */
 const CLEAR_PART_MIB = 16;
 /** The search's work so far, as info reports it. */
-function searchCounts(wasm: SearchWasm, timeMs: number): Pick<SearchInfo, 'nodes' | 'nps' | 'timeMs' | 'hashfull'> {
+/** What a search has done so far, as its info lines and progress reports give it. */
+export type SearchCounts = Pick<SearchInfo, 'nodes' | 'nps' | 'timeMs' | 'hashfull'>;
+/** How often a long iteration reports its counts (onProgress). */
+const PROGRESS_MS = 1000;
+
+function searchCounts(wasm: SearchWasm, timeMs: number): SearchCounts {
   const nodes = wasm.searchNodes();
   return { nodes, nps: timeMs > 0 ? Math.round((nodes * 1000) / timeMs) : 0, timeMs: Math.round(timeMs), hashfull: wasm.searchHashfull() };
 }
@@ -258,12 +263,12 @@ export class EngineCore {
   /** Analyse the position until the limits or stop(); every finished iteration's lines go to
    * onInfo. Resolves with the move to play ('resign' with an error without a position);
    * infinite and ponder resolve only after stop() (or ponderhit()), whatever there was to search. */
-  async analyse(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
+  async analyse(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void, onProgress?: (counts: SearchCounts) => void): Promise<SearchResult> {
     if (this.control) throw new Error('already analysing; stop() first');
     const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: limits.receivedAt ?? performance.now() };
     this.control = control;
     try {
-      const result = await this.think(limits, control, onInfo);
+      const result = await this.think(limits, control, onInfo, onProgress);
       // Also when the search ended by itself, or had nothing to search (no legal move, a
       // declaration win): a GUI takes a bestmove during go infinite or ponder for a protocol
       // error, and after stop it waits for exactly one.
@@ -274,7 +279,7 @@ export class EngineCore {
     }
   }
 
-  private async think(limits: SearchLimits, control: Control, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
+  private async think(limits: SearchLimits, control: Control, onInfo?: (info: SearchInfo) => void, onProgress?: (counts: SearchCounts) => void): Promise<SearchResult> {
     const wasm = await this.wasm();
     if (!this.load(wasm)) return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0, error: 'no position to search' };
     const begin = performance.now();
@@ -290,6 +295,7 @@ export class EngineCore {
     }
     const plan = timePlan(limits, this.position.turn, this.networkDelay);
     let latest: SearchInfo[] = [];
+    let reported = performance.now();
     const elapsed = () => performance.now() - control.startedAt;
     const step = (budget: number) => {
       if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
@@ -301,8 +307,14 @@ export class EngineCore {
       if (status === STEP_ITERATION) {
         latest = this.readLines(wasm, performance.now() - begin);
         for (const info of latest) onInfo?.(info);
+        reported = performance.now();
         // A forced move needs no thought under a clock.
         if (plan && !control.ponder && (rootMoves === 1 || elapsed() > plan.soft)) return { done: true, spent };
+      }
+      // A long iteration says it is alive: its counts once a second since the last report.
+      if (onProgress && performance.now() - reported >= PROGRESS_MS) {
+        reported = performance.now();
+        onProgress(searchCounts(wasm, reported - begin));
       }
       if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes) return { done: true, spent };
       if (plan && !control.ponder && elapsed() > plan.hard) return { done: true, spent };

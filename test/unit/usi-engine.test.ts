@@ -386,6 +386,21 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('says a long iteration is alive: nodes, nps and hashfull once a second', async () => {
+    const s = await readySession();
+    const mark = s.lines.length;
+    s.send('position startpos', 'go infinite');
+    // Iterations grow until one takes longer than a second; its counts come meanwhile.
+    const alive = await s.expect(/^info time \d+ nodes \d+ nps \d+ hashfull \d+$/, mark);
+    const [time, nodes] = [Number(alive.split(' ')[2]), Number(alive.split(' ')[4])];
+    expect(time).toBeGreaterThanOrEqual(1000);
+    expect(nodes).toBeGreaterThan(0);
+    s.send('stop');
+    await s.expect(/^bestmove /, mark);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  }, 60_000);
+
   it('answers go mate with the solution, nomate or timeout', async () => {
     const s = await readySession();
 
