@@ -639,6 +639,26 @@ describe('analysis page (npm start)', () => {
     expect(scored).toEqual([true, true, true, true, true, true, true]);
   });
 
+  it('keeps a game analysis started again at once after Stop: the stopped one ends without touching it', async () => {
+    await open(`?moves=${encodeURIComponent('7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b')}`);
+    await button('Analyse game').click();
+    await button('Stop game analysis').click();
+    await button('Analyse game').click();
+    // Sampled in the page, each frame for a second: the button must stay Stop game analysis.
+    const flickered = await page.locator('shogi-analysis').evaluate((element) => new Promise<boolean>((resolve) => {
+      const end = performance.now() + 1000;
+      const sample = () => {
+        const labels = [...element.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent);
+        if (labels.includes('Analyse game')) return resolve(true);
+        if (performance.now() > end) return resolve(false);
+        requestAnimationFrame(sample);
+      };
+      sample();
+    }));
+    expect(flickered).toBe(false);
+    await button('Analyse game').waitFor({ timeout: ENGINE_TIMEOUT });
+  });
+
   it('graphs a game that ends in mate to the end: the mated position scores as won', async () => {
     // A game one move long, which mates.
     await open(`?sfen=${encodeURIComponent('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1')}&moves=G*5b`);

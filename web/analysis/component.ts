@@ -124,6 +124,8 @@ export class ShogiAnalysis extends LitElement {
   @state() private editing = false;
   @state() private dragging = false;
   @state() private graphProgress?: number;
+  /** Counts the game analyses begun and stopped (analyseGame). */
+  private graphRun = 0;
   @state() private scoreRevision = 0;
   @state() private mate?: { running: boolean; progress?: MateProgress; result?: MateResult; error?: string; sfen: string };
   /** The search for other mates (余詰) along the solution shown: the move it is at while it
@@ -576,6 +578,10 @@ export class ShogiAnalysis extends LitElement {
 
   private async analyseGame(): Promise<void> {
     const record = this.record;
+    // A run stopped ends a moment later, when its search returns: by then Analyse game may have
+    // started the next one, whose progress it must leave alone.
+    const run = ++this.graphRun;
+    const ours = () => this.record === record && run === this.graphRun;
     this.graphProgress = 0;
     await this.gameAnalysis.analyse(
       record,
@@ -585,15 +591,16 @@ export class ShogiAnalysis extends LitElement {
         this.scoreRevision++;
       },
       (fraction) => {
-        if (this.record === record) this.graphProgress = fraction;
+        if (ours()) this.graphProgress = fraction;
       },
     ).catch((error: unknown) => {
       this.message = { kind: 'error', text: `The game analysis stopped: ${error instanceof Error ? error.message : String(error)}` };
     });
-    if (this.record === record) this.graphProgress = undefined;
+    if (ours()) this.graphProgress = undefined;
   }
 
   private stopGameAnalysis(): void {
+    this.graphRun++;
     void this.gameAnalysis.cancel();
     this.graphProgress = undefined;
   }
