@@ -28,6 +28,7 @@ import type { ShogiNavigateDetail } from '../move-tree/component.js';
 import { isNavigationKey, navigate } from '../move-tree/navigate.js';
 import { outcomeText } from '../outcome.js';
 import type { ShogiPvDetail } from '../pv-lines/component.js';
+import { fromTextEntry } from '../typing.js';
 import { outcomeScore, senteScore, type Score } from '../score.js';
 import { GameAnalysis } from './game-analysis.js';
 import { LiveEngine } from './live-engine.js';
@@ -335,8 +336,7 @@ export class ShogiAnalysis extends LitElement {
 
   private onKey = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || this.dialog || this.editing) return;
-    const target = event.composedPath()[0] as HTMLElement | undefined;
-    if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    if (fromTextEntry(event)) return;
     if (isNavigationKey(event.key)) {
       event.preventDefault();
       const next = navigate(this.record, this.path, event.key);
@@ -751,8 +751,7 @@ export class ShogiAnalysis extends LitElement {
    * Load does: one Undo brings back the game it replaced. */
   private onPaste = (event: ClipboardEvent): void => {
     if (event.defaultPrevented || this.dialog || this.editing) return;
-    const target = event.composedPath()[0] as HTMLElement | undefined;
-    if (target && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable)) return;
+    if (fromTextEntry(event)) return;
     const text = event.clipboardData?.getData('text/plain') ?? '';
     if (text.trim() === '') return;
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { fromTextEntry } from '../typing.js';
 import { defineElement } from '../define-element.js';
 import { NAMED_STARTS } from '../../src/game/index.js';
 import { formatSfen, parseSfen } from '../../src/notation/sfen.js';
@@ -239,8 +240,7 @@ export class ShogiBoardEditor extends LitElement {
   private onKey(event: KeyboardEvent): void {
     if (event.defaultPrevented) return;
     if (event.key === 'Escape') this.cancel();
-    const typing = /^(INPUT|TEXTAREA|SELECT)$/.test((event.composedPath()[0] as HTMLElement | undefined)?.tagName ?? '');
-    if (event.key === 'f' && !typing && !event.altKey && !event.ctrlKey && !event.metaKey) this.flip();
+    if (event.key === 'f' && !fromTextEntry(event) && !event.altKey && !event.ctrlKey && !event.metaKey) this.flip();
   }
 
   /** The editor's own view of the board: the page's orientation comes back with the next edit. */
