@@ -7,7 +7,7 @@
  * stdout ends it too.
  */
 import { createInterface } from 'node:readline';
-import { ENTERING_KING_RULES, EngineCore, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, NETWORK_DELAY, defaultHashMiB } from '../engine/core.js';
+import { ENTERING_KING_RULES, EngineCore, type SearchCounts, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, NETWORK_DELAY, defaultHashMiB } from '../engine/core.js';
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
 import type { MateProgress, MateResult } from '../engine/mate-types.js';
 import { noMatesIn } from '../engine/mate.js';
@@ -71,6 +71,11 @@ export function formatInfo(info: SearchInfo): string {
   const score = 'mate' in info.score ? `mate ${info.score.mate}` : `cp ${info.score.cp}`;
   return `info depth ${info.depth} seldepth ${info.seldepth} multipv ${info.multipv} score ${score} `
     + `nodes ${info.nodes} nps ${info.nps} time ${info.timeMs} hashfull ${info.hashfull} pv ${info.pv.join(' ')}`;
+}
+
+/** What a long search (go, go mate) has done so far, between its results. */
+function formatProgress(counts: SearchCounts): string {
+  return `info time ${counts.timeMs} nodes ${counts.nodes} nps ${counts.nps} hashfull ${counts.hashfull}`;
 }
 
 export class UsiSession {
@@ -220,7 +225,7 @@ export class UsiSession {
       }
       if (p.timeMs - lastInfo < 1000) return;
       lastInfo = p.timeMs;
-      this.write(`info time ${p.timeMs} nodes ${p.nodes} nps ${Math.round(p.nodes * 1000 / Math.max(1, p.timeMs))} hashfull ${p.tableFill}`);
+      this.write(formatProgress({ timeMs: p.timeMs, nodes: p.nodes, nps: Math.round(p.nodes * 1000 / Math.max(1, p.timeMs)), hashfull: p.tableFill }));
     };
     this.search = this.engine.solveMate(this.engine.positionSfen, limits, progress).then(
       (result) => {
@@ -246,7 +251,7 @@ export class UsiSession {
     if (mate !== undefined) return refused ? this.write('checkmate timeout') : this.goMate(mate);
     if (limits.searchmoves && !refused) limits.searchmoves = await this.legalOnly(limits.searchmoves);
     const search = this.engine.analyse({ ...limits, receivedAt }, (info) => this.write(formatInfo(info)),
-      (counts) => this.write(`info time ${counts.timeMs} nodes ${counts.nodes} nps ${counts.nps} hashfull ${counts.hashfull}`)).then(
+      (counts) => this.write(formatProgress(counts))).then(
       (result) => {
         this.write(`bestmove ${result.bestmove}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
       },
