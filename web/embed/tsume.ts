@@ -23,6 +23,11 @@ const SOLVE_MS = 5000;
 /** The most table each solve may grow to (it starts at 1 MiB). */
 const TABLE_MIB = 64;
 
+/** The words of a language: the widgets' and the tsume player's own. */
+function wordsIn(lang: Lang) {
+  return { ...text(lang), ...tsumeText(lang) };
+}
+
 type Status = 'loading' | 'play' | 'thinking' | 'wrong' | 'solved' | 'error';
 
 /**
@@ -67,11 +72,14 @@ export class ShogiTsume extends LitElement {
   /** Counts the problems loaded: what a solve for an earlier one finds is dropped. */
   private problem = 0;
   private uiLang: Lang = 'en';
+  /** The words of the player's language: the widgets' and its own (tsume-text.ts). */
+  private t = wordsIn(this.uiLang);
 
   override connectedCallback(): void {
     super.connectedCallback();
     joinPool();
     this.uiLang = langOf(this);
+    this.t = wordsIn(this.uiLang);
     void this.load();
   }
 
@@ -86,9 +94,6 @@ export class ShogiTsume extends LitElement {
     if (changed.has('sfen') && changed.get('sfen') !== undefined) void this.load();
   }
 
-  private get t() {
-    return { ...text(this.uiLang), ...tsumeText(this.uiLang) };
-  }
 
   private fail(message: string): void {
     this.status = 'error';
