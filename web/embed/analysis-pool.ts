@@ -41,8 +41,7 @@ export function analyseShared(analyst: Analyst, sfen: string, variant: Variant, 
       if (!set.ok) throw new Error(set.error);
     } catch (error) {
       // A worker that failed is started again on the next request.
-      engine?.dispose();
-      engine = engineVariant = undefined;
+      endEngine();
       throw error;
     }
     if (holder !== analyst) return;
@@ -64,6 +63,10 @@ export function stopAnalysis(analyst: Analyst): void {
 export function leaveAnalysis(analyst: Analyst): void {
   stopAnalysis(analyst);
   if (!members.delete(analyst) || members.size > 0) return;
+  endEngine();
+}
+
+function endEngine(): void {
   engine?.dispose();
   engine = engineVariant = undefined;
 }
