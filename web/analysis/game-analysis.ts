@@ -52,8 +52,9 @@ export class GameAnalysis {
       const turn: Color = ply % 2 === 0 ? firstTurn : firstTurn === 'sente' ? 'gote' : 'sente';
       // No line where the game is over: the side to move has lost (no legal move, a lion taken
       // or a try: 'resign') or wins by declaration ('win'), which the graph shows as mate 0.
-      const ended = result.error || best ? undefined : result.bestmove === 'resign' ? -0 : result.bestmove === 'win' ? 0 : undefined;
-      onScore(nodes[ply], ply, best ? senteScore(best.score, turn) : ended === undefined ? undefined : senteScore({ mate: ended }, turn));
+      const over = result.error ? undefined : result.bestmove === 'resign' ? { mate: -0 } : result.bestmove === 'win' ? { mate: 0 } : undefined;
+      const score = best?.score ?? over;
+      onScore(nodes[ply], ply, score && senteScore(score, turn));
     }
     onProgress(1);
   }
