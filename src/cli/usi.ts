@@ -90,6 +90,8 @@ export class UsiSession {
    * perft nothing, each after an info string that names the refusal.
    */
   private refusal?: string;
+  /** Whether a search that ends writes its bestmove or checkmate (not after gameover). */
+  private answers = true;
 
   constructor(private readonly write: (line: string) => void) {
     this.engine = new EngineCore('shogi', defaultHashMiB(), 1);
@@ -130,8 +132,13 @@ export class UsiSession {
         this.engine.ponderhit(receivedAt);
         return;
       case 'gameover':
+        // The game is over: a search still running (the GUI's ponder on the opponent's time,
+        // which resigned or lost on time) ends without its answer. A bestmove written now
+        // would reach the GUI in its next game, as if it answered that game's first go.
+        this.answers = false;
         this.engine.stop();
         await this.search;
+        this.answers = true;
         return;
       case 'quit':
         this.engine.stop();
@@ -230,7 +237,7 @@ export class UsiSession {
     this.search = this.engine.solveMate(this.engine.positionSfen, limits, progress).then(
       (result) => {
         if (result.error) this.say(`go mate: ${result.error}`);
-        this.write(checkmateReply(result));
+        if (this.answers) this.write(checkmateReply(result));
       },
       (error: unknown) => {
         this.say(`go mate failed: ${(error as Error).message}`);
@@ -253,7 +260,7 @@ export class UsiSession {
     const search = this.engine.analyse({ ...limits, receivedAt }, (info) => this.write(formatInfo(info)),
       (counts) => this.write(formatProgress(counts))).then(
       (result) => {
-        this.write(`bestmove ${result.bestmove}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
+        if (this.answers) this.write(`bestmove ${result.bestmove}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
       },
       (error: unknown) => {
         this.say(`search failed: ${(error as Error).message}`);

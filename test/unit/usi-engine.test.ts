@@ -329,6 +329,26 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('ends a ponder or mate search at gameover without an answer, and answers the next game', async () => {
+    const s = await readySession();
+    for (const [position, go] of [
+      ['position startpos moves 7g7f', 'go ponder btime 0 wtime 0 byoyomi 1000'],
+      [HARD_TSUME, 'go mate infinite'],
+    ]) {
+      const mark = s.lines.length;
+      s.send(position, go);
+      await s.expect(/^info /, mark);
+      // gameover is handled once the search has ended: readyok comes after it.
+      await s.answer(/^readyok$/, 'gameover lose', 'isready');
+      expect(s.lines.slice(mark).filter((l) => /^(bestmove|checkmate)/.test(l))).toEqual([]);
+      const next = s.lines.length;
+      s.send('usinewgame', 'position startpos', 'go depth 2');
+      await s.expect(/^bestmove /, next);
+    }
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('quits at the end of its input, also in the middle of a search that waits for stop', async () => {
     for (const [position, go, reply] of [
       ['position startpos', 'go infinite', /^bestmove /],
