@@ -173,6 +173,14 @@ describe('Western move names', () => {
     expect(formatWesternMove(p, move(p, '4h3g'))).toBe('G-3g');
   });
 
+  it('counts a rival pinned to its king, as Japanese names do', () => {
+    // The gold on 4h is pinned by the rook on 4a, yet it reaches 5g by its movement.
+    const p = pos('k4r3/9/9/9/9/9/9/4GG3/5K3 b - 1');
+    expect(formatWesternMove(p, move(p, '5h5g'))).toBe('G5h-5g');
+    expect(formatJapaneseMove(p, move(p, '5h5g'))).toBe('５七金直');
+    expect(formatWesternMove(p, move(p, '5h6g'))).toBe('G-6g');
+  });
+
   it('writes dobutsu\'s animals by their initials', () => {
     const p = play(pos('rkb/1p1/1P1/BKR b - 1'), '2c2b', '1a2b');
     expect(formatWesternMove(p, move(p, 'P*3c'))).toBe('C*3c');
