@@ -377,6 +377,23 @@ describe('<shogi-tsume>', () => {
     await until(() => /Solved: mate in 5/.test(message()));
   });
 
+  it('takes the hint away with the move it was for when the reader takes back', async () => {
+    const tsume = await mount(`<shogi-tsume sfen="7kl/9/6G1p/9/9/9/9/9/9 b RS 1"></shogi-tsume>`);
+    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    await until(() => /Mate in 3/.test(message()), 30_000);
+    boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente silver in hand"]')!.click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, '3b')!.click();
+    await until(() => /Your move/.test(message()), 30_000);
+    inner(tsume, '.controls button:nth-child(1)')!.click();
+    await until(() => /Try/.test(message()));
+    equal(boardOf(tsume).shapes.length, 1, 'the hint is drawn');
+    inner(tsume, '.controls button:nth-child(3)')!.click();
+    await until(() => /Your move/.test(message()));
+    await boardOf(tsume).updateComplete;
+    equal(boardOf(tsume).shapes.length, 0, 'no hint for the position taken back');
+  });
+
   it('answers a check off the solution\'s line by the same conventions', async () => {
     // tsume-dev #47 again, with G*7b instead of S*7b: also a mate in 5 (G*7b 7a7b B*5d 7b7a S*6b),
     // and again no useless interposition on 6c after B*5d.

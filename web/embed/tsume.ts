@@ -162,9 +162,14 @@ export class ShogiTsume extends LitElement {
     if (!this.start) return;
     this.position = this.start.clone();
     this.status = 'play';
+    this.message = this.t.tsumeIntro(this.length);
+    this.moved();
+  }
+
+  /** The board's position changed: a hint or solution shown was for the one before. */
+  private moved(): void {
     this.hint = undefined;
     this.solution = undefined;
-    this.message = this.t.tsumeIntro(this.length);
     this.revision++;
   }
 
@@ -173,9 +178,7 @@ export class ShogiTsume extends LitElement {
     if (!pos || this.status !== 'play') return;
     const name = moveName(pos, event.detail.move, this.notation);
     pos.play(event.detail.move);
-    this.hint = undefined;
-    this.solution = undefined;
-    this.revision++;
+    this.moved();
     if (!pos.isCheck()) return this.wrong(`${name}: ${this.t.notCheck}`);
     if (pos.outcome()?.reason === 'checkmate') return this.solved(name, pos.history.length);
     // The solver's line from here on: the one known, when the reader followed it, else the
@@ -223,7 +226,7 @@ export class ShogiTsume extends LitElement {
     if (pos.history.length % 2 === 1) pos.undo();
     this.status = 'play';
     this.message = this.t.yourMove;
-    this.revision++;
+    this.moved();
   }
 
   /** The solution from here: the first move as an arrow (hint) or the whole line. */
