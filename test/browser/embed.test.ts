@@ -456,6 +456,14 @@ describe('<shogi-tsume>', () => {
     equal(tsume.shadowRoot!.querySelectorAll('.error').length, 1, 'one error box, no empty one above it');
   });
 
+  it('says why the solver refuses a position it draws, which is no reason the position cannot be shown', async () => {
+    // Gote to move, so gote attacks, and sente has no king to mate: the blogger meant 'b'.
+    const tsume = await mount(`<shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 w G 1"></shogi-tsume>`);
+    await until(() => inner(tsume, '[role="alert"]'), 30_000);
+    ok(squareOf(tsume, '5c sente pawn'), 'the position is drawn');
+    equal(inner(tsume, '[role="alert"]')!.textContent, 'This problem cannot be solved: sente has no king to mate (the side to move is the attacker)');
+  });
+
   it('says so when no problem is given', async () => {
     const tsume = await mount(`<shogi-tsume></shogi-tsume>`);
     await until(() => inner(tsume, '[role="alert"]'));

@@ -19,6 +19,7 @@ const EN = {
   hintText: (name: string) => `Try ${name}.`,
   solutionText: 'Solution',
   noMate: 'The solver finds no mate in this position.',
+  cannotSolve: 'This problem cannot be solved',
   unknownMate: 'The solver could not decide this problem in time.',
 };
 
@@ -37,6 +38,7 @@ const JA: typeof EN = {
   hintText: (name: string) => `${name}を考えてみましょう。`,
   solutionText: '解答',
   noMate: 'この局面に詰みは見つかりません。',
+  cannotSolve: 'この問題は解けません',
   unknownMate: '時間内に解けませんでした。',
 };
 

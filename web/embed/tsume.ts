@@ -140,7 +140,9 @@ export class ShogiTsume extends LitElement {
     const second = decided ? undefined : await pass(first.timeMs, PROBLEM_MS - first.timeMs);
     if (problem !== this.problem) return;
     const solved = second && (second.status !== 'unknown' || first.status !== 'mate') ? second : first;
-    if (solved.error) return this.fail(`${this.t.badSfen}: ${solved.error}`);
+    // The position is drawn by now: what the solver refuses (no king to mate, dobutsu) is a
+    // problem that cannot be solved, not a position that cannot be shown.
+    if (solved.error) return this.fail(`${this.t.cannotSolve}: ${solved.error}`);
     if (solved.status !== 'mate') return this.fail(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate);
     const start = Position.fromSfen(solved.sfen);
     if (!start.ok) return this.fail(start.error.message);
