@@ -237,6 +237,9 @@ export class UsiSession {
     this.search = this.engine.solveMate(this.engine.positionSfen, limits, progress).then(
       (result) => {
         if (result.error) this.say(`go mate: ${result.error}`);
+        // What the solver assumed, as the CLI prints it: the GUI's position may lack the pieces
+        // it gave the defender, which the line's defences then drop.
+        for (const note of result.notes) this.say(note);
         if (this.answers) this.write(checkmateReply(result));
       },
       (error: unknown) => {
