@@ -421,6 +421,10 @@ describe('<shogi-tsume>', () => {
     await until(() => /Your move/.test(message()), 30_000);
     await drop('gold', '7b');
     await until(() => /Mate in 7: solved, though the shortest mate takes 5/.test(message()));
+    // The reader goes back to look for a shorter way: the mating check is taken back.
+    inner(tsume, '.controls button:nth-child(3)')!.click();
+    await until(() => /Your move/.test(message()));
+    ok(boardOf(tsume).shadowRoot!.querySelector('[aria-label^="sente gold in hand"]'), 'the gold is back in hand');
   });
 
   it('counts a check answered only by useless interpositions as mate', async () => {

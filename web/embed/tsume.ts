@@ -223,7 +223,8 @@ export class ShogiTsume extends LitElement {
   private takeBack(): void {
     const pos = this.position;
     if (!pos) return;
-    // Back to the reader's previous turn: a refused check, or a check and the defender's reply.
+    // Back to the reader's previous turn: a refused check, a mating one (to look for a shorter
+    // way), or a check and the defender's reply.
     pos.undo();
     if (pos.history.length % 2 === 1) pos.undo();
     this.status = 'play';
@@ -279,7 +280,7 @@ export class ShogiTsume extends LitElement {
       <div class="controls" part="controls">
         <button class="control" ?disabled=${!playing} @click=${() => this.help(false)}>${t.hint}</button>
         <button class="control" ?disabled=${!playing} @click=${() => this.help(true)}>${t.solution}</button>
-        <button class="control" ?disabled=${busy || history.length === 0 || this.status === 'solved'} @click=${this.takeBack}>${t.takeBack}</button>
+        <button class="control" ?disabled=${busy || history.length === 0} @click=${this.takeBack}>${t.takeBack}</button>
         <button class="control" ?disabled=${busy || !this.start} @click=${this.reset}>${t.reset}</button>
       </div>
     </div>`;
