@@ -394,6 +394,22 @@ describe('<shogi-tsume>', () => {
     equal(boardOf(tsume).shapes.length, 0, 'no hint for the position taken back');
   });
 
+  it('keeps the focus in the player when Take back reaches the start and is disabled', async () => {
+    const tsume = await mount(`<shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>`);
+    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    await until(() => /Mate in 1/.test(message()), 30_000);
+    boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente gold in hand"]')!.click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, '5i')!.click();
+    await until(() => /not check/.test(message()));
+    const takeBack = inner(tsume, '.controls button:nth-child(3)') as HTMLButtonElement;
+    takeBack.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => /Your move/.test(message()) && takeBack.disabled);
+    // Not dropped to the page: on the first control.
+    await until(() => tsume.shadowRoot!.activeElement?.textContent === 'Hint');
+  });
+
   it('answers a check off the solution\'s line by the same conventions', async () => {
     // tsume-dev #47 again, with G*7b instead of S*7b: also a mate in 5 (G*7b 7a7b B*5d 7b7a S*6b),
     // and again no useless interposition on 6c after B*5d.

@@ -230,6 +230,13 @@ export class ShogiTsume extends LitElement {
     this.status = 'play';
     this.message = this.t.yourMove;
     this.moved();
+    // Back at the start Take back is disabled, which would drop its focus to the page: the focus
+    // goes to the first control (Hint), as the kifu viewer's does to the button leading back.
+    if (pos.history.length > 0) return;
+    const button = this.shadowRoot?.activeElement;
+    void this.updateComplete.then(() => {
+      if (button instanceof HTMLButtonElement && button.disabled) this.renderRoot.querySelector<HTMLButtonElement>('.control')?.focus();
+    });
   }
 
   /** The solution from here: the first move as an arrow (hint) or the whole line. */
