@@ -87,6 +87,11 @@ export const HEADER = {
   senteTimeControl: '先手持ち時間',
   goteTimeControl: '後手持ち時間',
   opening: '戦型',
+  /** CSA V3.0's $NOTE, $MAX_MOVES and $JISHOGI (the names are ShogiHome's): remarks, the move
+   * limit and the impasse rule (24 or 27 points). */
+  note: '備考',
+  maxMoves: '最大手数',
+  jishogi: '持将棋',
   /** KIF's handicap, kept as a header where the start does not come from it: a board diagram
    * gives the start (手合割：その他), or a JKF header repeats its initial preset. */
   handicap: '手合割',

@@ -41,6 +41,7 @@ const CSA_HEADERS: [string, string][] = [
   [HEADER.event, 'EVENT'], [HEADER.site, 'SITE'], [HEADER.start, 'START_TIME'], [HEADER.end, 'END_TIME'],
   [HEADER.timeControl, 'TIME_LIMIT'], [HEADER.timeControl, 'TIME'], [HEADER.opening, 'OPENING'],
   [HEADER.senteTimeControl, 'TIME+'], [HEADER.goteTimeControl, 'TIME-'],
+  [HEADER.note, 'NOTE'], [HEADER.maxMoves, 'MAX_MOVES'], [HEADER.jishogi, 'JISHOGI'],
 ];
 
 const TIME_CONTROLS: string[] = [HEADER.timeControl, HEADER.byoyomi, HEADER.senteTimeControl, HEADER.goteTimeControl];

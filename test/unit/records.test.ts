@@ -290,7 +290,7 @@ describe('CSA', () => {
     const [drop] = mainLine(r);
     expect(drop.time?.move).toBe(1.5);
     expect(drop.evaluation).toEqual({ score: 30000, pv: [] });
-    expect(header(r, 'NOTE')).toBe('自作');
+    expect(header(r, '備考')).toBe('自作');
     const v3 = formatRecord(r, 'csa', { csaVersion: '3.0' });
     expect(v3.ok && v3.value).toMatch(/^'CSA encoding=UTF-8\nV3\.0\n/);
     expect(v3.ok && v3.value).toContain('\nT1.5\n');
@@ -307,6 +307,15 @@ describe('CSA', () => {
     const text = write(r, 'csa');
     expect(text).toContain('\nN+Watanabe, Akira\n');
     expect(read(text)).toEqual(r);
+  });
+
+  it("reads V3.0's $NOTE, $MAX_MOVES and $JISHOGI as KIF's 備考, 最大手数 and 持将棋 (ShogiHome's names), and writes them back", () => {
+    const r = read('V3.0\n$NOTE:昼休前77手目19分\n$MAX_MOVES:256\n$JISHOGI:27\nPI\n+\n+7776FU\n');
+    expect(r.headers).toEqual([{ key: '備考', value: '昼休前77手目19分' }, { key: '最大手数', value: '256' }, { key: '持将棋', value: '27' }]);
+    const kif = write(r, 'kif');
+    expect(kif).toContain('\n備考：昼休前77手目19分\n最大手数：256\n持将棋：27\n');
+    const csa = formatRecord(read(kif), 'csa', { csaVersion: '3.0' });
+    expect(csa.ok && csa.value).toContain('\n$NOTE:昼休前77手目19分\n$MAX_MOVES:256\n$JISHOGI:27\n');
   });
 
   it('reads a whole record on one line, and board rows whose runs of spaces were collapsed', () => {
