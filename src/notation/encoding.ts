@@ -25,12 +25,12 @@ export function encodingNamed(name: string): Encoding | undefined {
 }
 
 /** The encoding a record declares on its first line: `#KIF version=2.0 encoding=UTF-8` (Kifu for
- * Windows V7, ShogiGUI, ShogiHome), `'CSA encoding=SHIFT_JIS` (CSA V3.0) or `'encoding=Shift_JIS`
- * (Kifu for Windows' CSA files). */
+ * Windows V7, ShogiGUI, ShogiHome; `#KI2 …` in their KI2 files), `'CSA encoding=SHIFT_JIS` (CSA
+ * V3.0) or `'encoding=Shift_JIS` (Kifu for Windows' CSA files). */
 function declaredEncoding(bytes: Uint8Array): Encoding | undefined {
   const end = bytes.indexOf(0x0a);
   const firstLine = String.fromCharCode(...bytes.subarray(0, Math.min(end < 0 ? bytes.length : end, 200)));
-  const declared = /^(?:#KIF\b.*?\bencoding=|'(?:CSA )?encoding=)([\w-]+)/i.exec(firstLine);
+  const declared = /^(?:#KI[F2]\b.*?\bencoding=|'(?:CSA )?encoding=)([\w-]+)/i.exec(firstLine);
   return declared ? encodingNamed(declared[1]) : undefined;
 }
 

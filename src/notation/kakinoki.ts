@@ -166,11 +166,12 @@ function handicapPlayers(record: GameRecord): boolean {
 }
 
 /** The header lines: in UTF-8 the declaration Kifu for Windows V7 needs to read a file as UTF-8
- * (`#KIF version=2.0 encoding=UTF-8`, which ShogiGUI and MyShogi write too; Shift_JIS, the
- * default of .kif files, is declared by nothing), then the record's headers, with 手合割 or a
- * board diagram before the players as Kifu for Windows writes them. The players are 下手 and 上手
- * in a handicap game: a standard one, or one from a diagram whose 手合割 names a handicap (その他). */
-export function writeKakinokiHeader(record: GameRecord, encoding: Encoding): string[] {
+ * (`#KIF version=2.0 encoding=UTF-8`, and `#KI2 …` in a KI2 file, as ShogiGUI and MyShogi write
+ * them too; Shift_JIS, the default of .kif and .ki2 files, is declared by nothing), then the
+ * record's headers, with 手合割 or a board diagram before the players as Kifu for Windows writes
+ * them. The players are 下手 and 上手 in a handicap game: a standard one, or one from a diagram
+ * whose 手合割 names a handicap (その他). */
+export function writeKakinokiHeader(record: GameRecord, encoding: Encoding, spelling: 'kif' | 'ki2'): string[] {
   const named = namedStartOf(record.sfen);
   const startNamed = named !== undefined && named.variant === record.variant;
   const handicap = handicapPlayers(record);
@@ -184,7 +185,7 @@ export function writeKakinokiHeader(record: GameRecord, encoding: Encoding): str
   const start = startNamed ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap) : [];
   const players = headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
   lines.splice(players < 0 ? lines.length : players, 0, ...start);
-  return encoding === 'utf-8' ? ['#KIF version=2.0 encoding=UTF-8', ...lines] : lines;
+  return encoding === 'utf-8' ? [`#${spelling.toUpperCase()} version=2.0 encoding=UTF-8`, ...lines] : lines;
 }
 
 /** Evaluation, comment and bookmark lines after a node (or before the first move); see

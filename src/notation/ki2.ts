@@ -74,7 +74,7 @@ export function parseKi2(text: string): RecordResult {
 
 /** KI2 text, declaring `encoding`, the one it will be written in. */
 export function writeKi2(record: GameRecord, encoding: Encoding = 'utf-8'): Result<string, string> {
-  const out = [...writeKakinokiHeader(record, encoding), ...writeAnnotations(record.root)];
+  const out = [...writeKakinokiHeader(record, encoding, 'ki2'), ...writeAnnotations(record.root)];
   let row: string[] = [];
   /** An ending's notes come after its summary line, which is all KI2 shows of it. */
   let endNotes: string[] = [];

@@ -76,7 +76,7 @@ export function parseKif(text: string): RecordResult {
 
 /** KIF text, declaring `encoding`, the one it will be written in. */
 export function writeKif(record: GameRecord, encoding: Encoding = 'utf-8'): Result<string, string> {
-  const out = [...writeKakinokiHeader(record, encoding), '手数----指手---------消費時間--', ...writeAnnotations(record.root)];
+  const out = [...writeKakinokiHeader(record, encoding, 'kif'), '手数----指手---------消費時間--', ...writeAnnotations(record.root)];
   const walked = walkKakinoki(record, 'kif', {
     step({ node, ply, name, total, after, alternatives }) {
       let line = `${String(ply).padStart(4)} ${name}`;

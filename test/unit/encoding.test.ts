@@ -45,7 +45,7 @@ describe('detecting the encoding', () => {
     expect(detectEncoding(bytes(0x41, 0x42))).toBe('utf-8');
   });
 
-  it('follows the encoding the first line declares (#KIF … encoding=, \'CSA encoding=)', () => {
+  it('follows the encoding the first line declares (#KIF … encoding=, #KI2 … encoding=, \'CSA encoding=)', () => {
     const utf8 = new TextEncoder().encode('#KIF version=2.0 encoding=UTF-8\n先手：藤井聡太\n');
     const spoiled = Uint8Array.from([...utf8.subarray(0, 40), 0xff, ...utf8.subarray(40)]);
     expect(detectEncoding(spoiled)).toBe('utf-8');
@@ -53,6 +53,8 @@ describe('detecting the encoding', () => {
     // C3 A9 is é in UTF-8 and ﾃｩ in Shift_JIS.
     expect(detectEncoding(bytes(...[..."'CSA encoding=SHIFT_JIS\n"].map((c) => c.charCodeAt(0)), 0xc3, 0xa9))).toBe('shift_jis');
     expect(detectEncoding(bytes(...[...'#KIF version=2.0 encoding=Shift_JIS\r\n'].map((c) => c.charCodeAt(0)), 0xc3, 0xa9))).toBe('shift_jis');
+    // Kifu for Windows and MyShogi declare a KI2 file as such.
+    expect(detectEncoding(bytes(...[...'#KI2 version=2.0 encoding=Shift_JIS\r\n'].map((c) => c.charCodeAt(0)), 0xc3, 0xa9))).toBe('shift_jis');
   });
 
   it('reads a file converted to UTF-8 that still declares Shift_JIS as UTF-8', () => {

@@ -608,7 +608,7 @@ describe('detection and encodings', () => {
       return decode(bytes.value, options.encoding ?? 'utf-8');
     };
     expect(written('kif')).toMatch(/^#KIF version=2\.0 encoding=UTF-8\n開始日時：/);
-    expect(written('ki2')).toMatch(/^#KIF version=2\.0 encoding=UTF-8\n開始日時：/);
+    expect(written('ki2')).toMatch(/^#KI2 version=2\.0 encoding=UTF-8\n開始日時：/);
     expect(written('csa')).toMatch(/^'CSA encoding=UTF-8\nV2\.2\n/);
     expect(written('kif', { encoding: 'shift_jis' })).toMatch(/^開始日時：/);
     expect(written('csa', { encoding: 'shift_jis' })).toMatch(/^V2\.2\n/);
