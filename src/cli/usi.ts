@@ -228,7 +228,7 @@ export class UsiSession {
     const progress = (p: MateProgress) => {
       if (p.plies !== undefined && p.plies !== lastPlies) {
         lastPlies = p.plies;
-        this.say(`mate in ${p.plies} found, looking for a shorter one`);
+        this.say(`mate in ${p.plies} found${p.shortest ? '' : ', looking for a shorter one'}`);
       }
       if (p.timeMs - lastInfo < 1000) return;
       lastInfo = p.timeMs;

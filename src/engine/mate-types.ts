@@ -26,6 +26,8 @@ export interface MateProgress {
   timeMs: number;
   /** The shortest mate found so far, in plies (none yet: undefined). */
   plies?: number;
+  /** Whether that mate is proven the shortest (the search for a shorter one is over). */
+  shortest?: boolean;
   /** Permille of the table in use. */
   tableFill: number;
 }

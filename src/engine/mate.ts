@@ -128,7 +128,7 @@ export async function solveLoaded(
     if (length() !== foundLength) { foundLength = length(); foundMs = Math.round(timeMs); }
     if (onProgress && (status !== RUNNING || timeMs - lastReport >= 200)) {
       lastReport = timeMs;
-      onProgress({ nodes: wasm.mateNodes(), timeMs: Math.round(timeMs), plies: length(), tableFill: wasm.mateTableFill() });
+      onProgress({ nodes: wasm.mateNodes(), timeMs: Math.round(timeMs), plies: length(), shortest: status === MATE, tableFill: wasm.mateTableFill() });
     }
     const outOfTime = limits.timeMs !== undefined && timeMs >= limits.timeMs;
     const outOfNodes = limits.nodes !== undefined && wasm.mateNodes() >= limits.nodes;

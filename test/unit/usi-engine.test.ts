@@ -428,7 +428,10 @@ describe('USI engine', () => {
     // once its useless interposition is left out), a game position whose side to move mates
     // in one, and one with no mate.
     const mate = (sfen: string, time: string) => s.answer(/^checkmate /, `position sfen ${sfen}`, `go mate ${time}`);
+    const start = s.lines.length;
     expect(await mate('4k4/9/4P4/9/9/9/9/9/9 b G 1', '60000')).toBe('checkmate G*5b');
+    // A mate proven the shortest is not said to be looked past.
+    expect(s.lines.slice(start)).toContain('info string mate in 1 found');
     expect(await mate('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', 'infinite')).toBe('checkmate S*7b 7a7b B*5d 7b7a G*6b');
     expect(await mate('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l16p 1', '60000')).toBe('checkmate G*5b');
     expect(await mate('4k4/9/9/9/9/9/9/9/4K4 b P2r2b4g4s4n4l16p 1', '60000')).toBe('checkmate nomate');
