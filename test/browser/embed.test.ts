@@ -27,6 +27,12 @@ async function until(test: () => unknown, timeout = 20_000): Promise<void> {
 }
 
 const inner = (host: Element, selector: string) => host.shadowRoot!.querySelector<HTMLElement>(selector);
+
+/** A tsume player of the problem, and a reader of its message. */
+async function mountTsume(sfen: string): Promise<{ tsume: HTMLElement; message: () => string }> {
+  const tsume = await mount(`<shogi-tsume sfen="${sfen}"></shogi-tsume>`);
+  return { tsume, message: () => inner(tsume, '.message')?.textContent ?? '' };
+}
 const boardOf = (host: Element) => inner(host, 'shogi-board') as ShogiBoard;
 const squareOf = (host: Element, name: string) => boardOf(host).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="${name}"]`);
 
@@ -292,8 +298,7 @@ describe('keyboard grid of the board', () => {
 
 /** tsume-dev #47 in a tsume player, with what its tests do and read. */
 async function problem47() {
-  const tsume = await mount(`<shogi-tsume sfen="2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1"></shogi-tsume>`);
-  const message = () => inner(tsume, '.message')?.textContent ?? '';
+  const { tsume, message } = await mountTsume('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1');
   await until(() => /Mate in 5/.test(message()), 30_000);
   const drop = async (piece: string, to: string) => {
     boardOf(tsume).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="sente ${piece} in hand"]`)!.click();
@@ -307,8 +312,7 @@ async function problem47() {
 
 describe('<shogi-tsume>', () => {
   it('refuses a move that is not check, then solves a mate in one', async () => {
-    const tsume = await mount(`<shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>`);
-    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    const { tsume, message } = await mountTsume('4k4/9/4P4/9/9/9/9/9/9 b G 1');
     await until(() => /Mate in 1/.test(message()), 30_000);
     await axeCheck(tsume);
     const gold = () => boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente gold in hand"]')!;
@@ -378,8 +382,7 @@ describe('<shogi-tsume>', () => {
   });
 
   it('takes the hint away with the move it was for when the reader takes back', async () => {
-    const tsume = await mount(`<shogi-tsume sfen="7kl/9/6G1p/9/9/9/9/9/9 b RS 1"></shogi-tsume>`);
-    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    const { tsume, message } = await mountTsume('7kl/9/6G1p/9/9/9/9/9/9 b RS 1');
     await until(() => /Mate in 3/.test(message()), 30_000);
     boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente silver in hand"]')!.click();
     await boardOf(tsume).updateComplete;
@@ -395,8 +398,7 @@ describe('<shogi-tsume>', () => {
   });
 
   it('keeps the focus in the player when Take back reaches the start and is disabled', async () => {
-    const tsume = await mount(`<shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>`);
-    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    const { tsume, message } = await mountTsume('4k4/9/4P4/9/9/9/9/9/9 b G 1');
     await until(() => /Mate in 1/.test(message()), 30_000);
     boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente gold in hand"]')!.click();
     await boardOf(tsume).updateComplete;
@@ -445,8 +447,7 @@ describe('<shogi-tsume>', () => {
 
   it('counts a check answered only by useless interpositions as mate', async () => {
     // The rook checks from 1i; every drop on the file is taken and mates all the same.
-    const tsume = await mount(`<shogi-tsume sfen="8k/6G2/9/7N1/9/9/9/9/4R4 b - 1"></shogi-tsume>`);
-    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    const { tsume, message } = await mountTsume('8k/6G2/9/7N1/9/9/9/9/4R4 b - 1');
     await until(() => /Mate in 1/.test(message()), 30_000);
     squareOf(tsume, '5i')!.click();
     await boardOf(tsume).updateComplete;
@@ -456,8 +457,7 @@ describe('<shogi-tsume>', () => {
 
   it('takes up a new sfen, stopping the solve of the old problem', async () => {
     // 驚愕の曠野 (59 plies): still being solved when the problem changes.
-    const tsume = await mount(`<shogi-tsume sfen="4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1"></shogi-tsume>`);
-    const message = () => inner(tsume, '.message')?.textContent ?? '';
+    const { tsume, message } = await mountTsume('4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1');
     await until(() => /reading the problem/.test(message()), 30_000);
     tsume.setAttribute('sfen', '7kl/9/6G1p/9/9/9/9/9/9 b RS 1');
     await until(() => /Mate in 3/.test(message()), 30_000);
