@@ -455,6 +455,13 @@ describe('<shogi-tsume>', () => {
     await until(() => /Solved: mate in 1/.test(message()), 30_000);
   });
 
+  it('says a length it could not prove the shortest is at most that long', async () => {
+    // 赤兎馬478手目: a mate in 47 found within seconds; proving that none is shorter takes minutes,
+    // longer than the player's 30 s, so its length is an upper bound.
+    const { message } = await mountTsume('2s6/1P+PPgp3/Ps4klN/4G1N2/2+P2+pL2/2N1+B2L1/4pr2L/6ppP/4P3S b N3Prb2gs3p 1');
+    await until(() => /^Mate in \d+ or fewer \(the solver ran out of time/.test(message()), 55_000);
+  });
+
   it('takes up a new sfen, stopping the solve of the old problem', async () => {
     // 驚愕の曠野 (59 plies): still being solved when the problem changes.
     const { tsume, message } = await mountTsume('4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1');

@@ -6,13 +6,13 @@ import type { Lang } from './i18n.js';
 
 const EN = {
   noProblem: 'No problem was given: the sfen attribute is empty.',
-  tsumeIntro: (plies: number) => `Mate in ${plies}. You are the attacker: every move must check.`,
+  tsumeIntro: (plies: number, shortest: boolean) => `${shortest ? `Mate in ${plies}` : `Mate in ${plies} or fewer (the solver ran out of time looking for a shorter one)`}. You are the attacker: every move must check.`,
   yourMove: 'Your move: give check.',
   notCheck: 'That move is not check. Every move in tsume must check.',
   notMating: 'That check no longer leads to mate.',
   defended: (name: string) => `The defender answers ${name}.`,
   solved: (plies: number) => `Solved: mate in ${plies}!`,
-  solvedLonger: (plies: number, shortest: number) => `Mate in ${plies}: solved, though the shortest mate takes ${shortest}.`,
+  solvedLonger: (plies: number, known: number, shortest: boolean) => `Mate in ${plies}: solved, though ${shortest ? `the shortest mate takes ${known}` : `a mate in ${known} exists`}.`,
   solving: (seconds: number) => `The solver is reading the problem… ${seconds} s`,
   thinking: 'The defender is thinking…',
   hint: 'Hint', solution: 'Show solution', reset: 'Reset', takeBack: 'Take back',
@@ -25,13 +25,13 @@ const EN = {
 
 const JA: typeof EN = {
   noProblem: '問題がありません（sfen 属性が空です）。',
-  tsumeIntro: (plies: number) => `${plies}手詰。攻方を持って王手を続けてください。`,
+  tsumeIntro: (plies: number, shortest: boolean) => `${shortest ? `${plies}手詰` : `${plies}手以内の詰み（より短い詰みは時間内に調べきれませんでした）`}。攻方を持って王手を続けてください。`,
   yourMove: 'あなたの番です。王手をかけてください。',
   notCheck: 'その手は王手ではありません。詰将棋では毎手王手です。',
   notMating: 'その王手では詰みません。',
   defended: (name: string) => `玉方の応手は${name}。`,
   solved: (plies: number) => `正解！${plies}手詰です。`,
-  solvedLonger: (plies: number, shortest: number) => `${plies}手で詰みました（最短は${shortest}手詰）。`,
+  solvedLonger: (plies: number, known: number, shortest: boolean) => `${plies}手で詰みました（${shortest ? `最短は${known}手詰` : `${known}手の詰みもあります`}）。`,
   solving: (seconds: number) => `問題を解いています… ${seconds}秒`,
   thinking: '玉方が考えています…',
   hint: 'ヒント', solution: '解答を見る', reset: '最初から', takeBack: '一手戻す',

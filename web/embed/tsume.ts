@@ -64,6 +64,8 @@ export class ShogiTsume extends LitElement {
   @state() private revision = 0;
   private start?: Position;
   private length = 0;
+  /** Whether no mate shorter than `length` exists (false: the solver ran out of time first). */
+  private shortest = true;
   /** The solver's line (USI) from each position the reader is to move in, by plies played: its
    * defences follow tsume conventions (the longest resistance, no useless interposition). */
   private lines = new Map<number, string[]>();
@@ -148,6 +150,7 @@ export class ShogiTsume extends LitElement {
     if (!start.ok) return this.fail(start.error.message);
     this.start = start.value;
     this.length = solved.plies ?? 0;
+    this.shortest = solved.shortest ?? false;
     this.lines = new Map([[0, solved.moves]]);
     this.reset();
   }
@@ -164,7 +167,7 @@ export class ShogiTsume extends LitElement {
     if (!this.start) return;
     this.position = this.start.clone();
     this.status = 'play';
-    this.message = this.t.tsumeIntro(this.length);
+    this.message = this.t.tsumeIntro(this.length, this.shortest);
     this.moved();
   }
 
@@ -212,7 +215,7 @@ export class ShogiTsume extends LitElement {
 
   private solved(name: string, plies: number): void {
     this.status = 'solved';
-    this.message = `${name} — ${plies > this.length ? this.t.solvedLonger(plies, this.length) : this.t.solved(plies)}`;
+    this.message = `${name} — ${plies > this.length ? this.t.solvedLonger(plies, this.length, this.shortest) : this.t.solved(plies)}`;
   }
 
   private wrong(message: string): void {
