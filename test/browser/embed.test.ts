@@ -455,6 +455,20 @@ describe('<shogi-tsume>', () => {
     await until(() => /Solved: mate in 1/.test(message()), 30_000);
   });
 
+  it('shows the solution in its own part, which a hint then replaces', async () => {
+    const { tsume, message } = await mountTsume('7kl/9/6G1p/9/9/9/9/9/9 b RS 1');
+    await until(() => /Mate in 3/.test(message()), 30_000);
+    inner(tsume, '.controls button:nth-child(2)')!.click();
+    await until(() => inner(tsume, '[part="solution"]') !== null, 30_000);
+    equal(message().startsWith('Solution:'), true, message());
+    // Three moves, the silver dropped first; styled through ::part(solution).
+    equal(inner(tsume, '[part="solution"]')!.textContent!.split(' ').length, 3);
+    ok(/銀/.test(inner(tsume, '[part="solution"]')!.textContent!.split(' ')[0]));
+    inner(tsume, '.controls button:nth-child(1)')!.click();
+    await until(() => /Try/.test(message()));
+    equal(inner(tsume, '[part="solution"]'), null, 'the hint replaces the solution');
+  });
+
   it('says a length it could not prove the shortest is at most that long', async () => {
     // 赤兎馬478手目: a mate in 47 found within seconds; proving that none is shorter takes minutes,
     // longer than the player's 30 s, so its length is an upper bound.

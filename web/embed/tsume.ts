@@ -46,7 +46,7 @@ type Status = 'loading' | 'play' | 'thinking' | 'wrong' | 'solved' | 'error';
 @defineElement('shogi-tsume')
 export class ShogiTsume extends LitElement {
   static override styles = [widgetStyles, css`
-    .solution { margin: 0.5rem 0 0; text-align: center; }
+    .solution { display: block; margin: 0.25rem 0 0; }
     .message.solved { color: var(--_accent); font-weight: 600; }
     shogi-board + .error { margin-top: 0.5rem; }
   `];
@@ -262,8 +262,9 @@ export class ShogiTsume extends LitElement {
     const move = first.value;
     if (whole) {
       this.solution = lineNames(pos, line, this.notation);
-      this.message = `${this.t.solutionText}: ${this.solution.join(' ')}`;
+      this.message = `${this.t.solutionText}:`;
     } else {
+      this.solution = undefined;
       this.hint = 'from' in move ? { from: move.from, to: move.to, brush: 'pv1' } : { to: move.to, drop: move.role, color: pos.turn, brush: 'pv1' };
       this.message = this.t.hintText(moveName(pos, move, this.notation));
     }
@@ -286,7 +287,8 @@ export class ShogiTsume extends LitElement {
         label-lang=${this.uiLang} @shogi-move=${this.onMove}></shogi-board>
       ${this.status === 'error'
         ? html`<p class="error" part="error" role="alert">${this.message}</p>`
-        : html`<p class="message ${this.status}" part="message" role="status" aria-live="polite">${this.message}</p>`}
+        : html`<p class="message ${this.status}" part="message" role="status" aria-live="polite">${this.message}${this.solution
+          ? html`<span class="solution" part="solution">${this.solution.join(' ')}</span>` : ''}</p>`}
       <div class="controls" part="controls">
         <button class="control" ?disabled=${!playing} @click=${() => this.help(false)}>${t.hint}</button>
         <button class="control" ?disabled=${!playing} @click=${() => this.help(true)}>${t.solution}</button>
