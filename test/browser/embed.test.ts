@@ -296,15 +296,18 @@ describe('keyboard grid of the board', () => {
   });
 });
 
+/** The reader drops a piece from sente's hand on a square of a player's board. */
+async function dropFrom(player: HTMLElement, piece: string, to: string): Promise<void> {
+  boardOf(player).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="sente ${piece} in hand"]`)!.click();
+  await boardOf(player).updateComplete;
+  squareOf(player, to)!.click();
+}
+
 /** tsume-dev #47 in a tsume player, with what its tests do and read. */
 async function problem47() {
   const { tsume, message } = await mountTsume('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1');
   await until(() => /Mate in 5/.test(message()), 30_000);
-  const drop = async (piece: string, to: string) => {
-    boardOf(tsume).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="sente ${piece} in hand"]`)!.click();
-    await boardOf(tsume).updateComplete;
-    squareOf(tsume, to)!.click();
-  };
+  const drop = (piece: string, to: string) => dropFrom(tsume, piece, to);
   /** The defender king's square. */
   const king = () => boardOf(tsume).shadowRoot!.querySelector('[aria-label$="gote king"]')?.getAttribute('aria-label')?.slice(0, 2);
   return { tsume, message, drop, king };
@@ -315,16 +318,11 @@ describe('<shogi-tsume>', () => {
     const { tsume, message } = await mountTsume('4k4/9/4P4/9/9/9/9/9/9 b G 1');
     await until(() => /Mate in 1/.test(message()), 30_000);
     await axeCheck(tsume);
-    const gold = () => boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente gold in hand"]')!;
-    gold().click();
-    await boardOf(tsume).updateComplete;
-    squareOf(tsume, '5i')!.click();
+    await dropFrom(tsume, 'gold', '5i');
     await until(() => /not check/.test(message()));
     inner(tsume, '.controls button:nth-child(3)')!.click();
     await until(() => /Your move/.test(message()));
-    gold().click();
-    await boardOf(tsume).updateComplete;
-    squareOf(tsume, '5b')!.click();
+    await dropFrom(tsume, 'gold', '5b');
     await until(() => /Solved: mate in 1/.test(message()));
   });
 
@@ -342,9 +340,7 @@ describe('<shogi-tsume>', () => {
       await until(() => players.every((t) => /Mate in 1/.test(inner(t, '.message')?.textContent ?? '')), 60_000);
       // A reader's check off the line is answered on the other engine.
       const last = players[5];
-      boardOf(last).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente gold in hand"]')!.click();
-      await boardOf(last).updateComplete;
-      squareOf(last, '4b')!.click();
+      await dropFrom(last, 'gold', '4b');
       await until(() => /no longer leads to mate/.test(inner(last, '.message')?.textContent ?? ''), 30_000);
       equal(started, 2);
     } finally {
@@ -384,9 +380,7 @@ describe('<shogi-tsume>', () => {
   it('takes the hint away with the move it was for when the reader takes back', async () => {
     const { tsume, message } = await mountTsume('7kl/9/6G1p/9/9/9/9/9/9 b RS 1');
     await until(() => /Mate in 3/.test(message()), 30_000);
-    boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente silver in hand"]')!.click();
-    await boardOf(tsume).updateComplete;
-    squareOf(tsume, '3b')!.click();
+    await dropFrom(tsume, 'silver', '3b');
     await until(() => /Your move/.test(message()), 30_000);
     inner(tsume, '.controls button:nth-child(1)')!.click();
     await until(() => /Try/.test(message()));
@@ -400,9 +394,7 @@ describe('<shogi-tsume>', () => {
   it('keeps the focus in the player when Take back reaches the start and is disabled', async () => {
     const { tsume, message } = await mountTsume('4k4/9/4P4/9/9/9/9/9/9 b G 1');
     await until(() => /Mate in 1/.test(message()), 30_000);
-    boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente gold in hand"]')!.click();
-    await boardOf(tsume).updateComplete;
-    squareOf(tsume, '5i')!.click();
+    await dropFrom(tsume, 'gold', '5i');
     await until(() => /not check/.test(message()));
     const takeBack = inner(tsume, '.controls button:nth-child(3)') as HTMLButtonElement;
     takeBack.focus();
@@ -485,9 +477,7 @@ describe('<shogi-tsume>', () => {
     await until(() => /Mate in 3/.test(message()), 30_000);
     ok(squareOf(tsume, '3c sente gold'), 'the new problem is on the board');
     // The worker answers the new problem's questions: the old solve is over.
-    boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="sente rook in hand"]')!.click();
-    await boardOf(tsume).updateComplete;
-    squareOf(tsume, '2b')!.click();
+    await dropFrom(tsume, 'rook', '2b');
     await until(() => /defender answers/.test(message()), 20_000);
   });
 
