@@ -1030,7 +1030,7 @@ export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): voi
   bestLength = NO_LENGTH;
   bestLineLength = 0;
   shortenAt = -1;
-  rootNodesLeft = NO_CAP;
+  rootNodesLeft = UNCAPPED;
   finished = RUNNING;
   probing = false;
   probed = everyInterposition;
@@ -1049,11 +1049,9 @@ export function solveStep(nodeBudget: i64): i32 {
     if (!probed && nodes >= PROBE_AFTER && bestLength == NO_LENGTH) probed = probing = true;
     if (probing) { probeStep(); continue; }
     if (shortenAt >= 0) { shortenStep(); continue; }
-    if (rootNodesLeft != NO_CAP) {
-      // Out of its share: the line's positions get four times the nodes, then the root again.
-      if (rootNodesLeft <= 0) { startShortening(passNodes * 4); continue; }
-      rootNodesLeft -= searchWithin(budget, rootNodesLeft);
-    } else searchRoot(budget);
+    // Out of its share: the line's positions get four times the nodes, then the root again.
+    if (rootNodesLeft <= 0) { startShortening(passNodes * 4); continue; }
+    rootNodesLeft -= searchWithin(budget, rootNodesLeft);
     if (aborted && resultPn != 0 && resultDn != 0) break;
     if (resultPn == 0) {
       bestLength = resultLength;
@@ -1062,7 +1060,7 @@ export function solveStep(nodeBudget: i64): i32 {
       // A shorter mate is at least two plies shorter: look for one within that budget.
       budget = bestLength - 2;
       if (budget < 1) { finished = MATE; break; }
-      rootNodesLeft = NO_CAP;
+      rootNodesLeft = UNCAPPED;
       if (bestLength >= SHORTEN_FROM) startShortening(SHORTEN_NODES);
     } else if (resultDn == 0) {
       finished = bestLength == NO_LENGTH ? NO_MATE : MATE;
@@ -1159,17 +1157,17 @@ let shortenNodesLeft: i64 = 0;
 // nodes stayed 1529 up to 150 M; with the schedule 1525 came at 53.6 M. Where passes find the
 // detours the cost is small: 寿 6.51 M nodes (6.43 M), シンメトリー 11.41 M (11.37 M); Astral390,
 // Astral Traveler, 無銭旅行 and 橋本 take the same nodes.
-/** Nodes per position in the current pass, the nodes it has used, and what the search from the
- * root may still use before the next pass (NO_CAP: no line being shortened). */
+/** Nodes per position in the current pass, the node count when it started, and what the search
+ * from the root may still use before the next pass (UNCAPPED: no line being shortened). */
 let passNodes: i64 = 0;
-let passUsed: i64 = 0;
-let rootNodesLeft: i64 = 0;
-const NO_CAP: i64 = -1;
+let passStart: u64 = 0;
+const UNCAPPED: i64 = i64.MAX_VALUE;
+let rootNodesLeft: i64 = UNCAPPED;
 
 function startShortening(perPosition: i64): void {
   shortenAt = (bestLineLength - 1) & ~1;
   passNodes = shortenNodesLeft = perPosition;
-  passUsed = 0;
+  passStart = nodes;
 }
 
 /** Search the line's position at shortenAt for a shorter mate, until its nodes or the slice's
@@ -1177,14 +1175,12 @@ function startShortening(perPosition: i64): void {
 function shortenStep(): void {
   const at = shortenAt, remaining = bestLength - at;
   // The root's own search is the one that follows, with as many nodes as the pass used.
-  if (at < 2) { shortenAt = -1; rootNodesLeft = max(passUsed, passNodes); return; }
+  if (at < 2) { shortenAt = -1; rootNodesLeft = max(<i64>(nodes - passStart), passNodes); return; }
   // Near the end of the line a shorter mate is a matter of a few plies: the search from the
   // root settles those itself.
   if (remaining - 2 <= DIRECT_BUDGET) { shortenAt -= 2; return; }
   for (let i = 0; i < at; i++) playOnPath(unchecked(BEST_LINE[i]));
-  const used = searchWithin(remaining - 2, shortenNodesLeft);
-  shortenNodesLeft -= used;
-  passUsed += used;
+  shortenNodesLeft -= searchWithin(remaining - 2, shortenNodesLeft);
   unwindPath(at);
   // Done here when settled or out of its own nodes; else the slice ran out: go on next time.
   if (resultPn == 0 || resultDn == 0 || shortenNodesLeft <= 0) {
