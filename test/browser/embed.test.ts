@@ -28,10 +28,13 @@ async function until(test: () => unknown, timeout = 20_000): Promise<void> {
 
 const inner = (host: Element, selector: string) => host.shadowRoot!.querySelector<HTMLElement>(selector);
 
+/** The text of a tsume player's message. */
+const messageOf = (tsume: Element) => inner(tsume, '.message')?.textContent ?? '';
+
 /** A tsume player of the problem, and a reader of its message. */
 async function mountTsume(sfen: string): Promise<{ tsume: HTMLElement; message: () => string }> {
   const tsume = await mount(`<shogi-tsume sfen="${sfen}"></shogi-tsume>`);
-  return { tsume, message: () => inner(tsume, '.message')?.textContent ?? '' };
+  return { tsume, message: () => messageOf(tsume) };
 }
 const boardOf = (host: Element) => inner(host, 'shogi-board') as ShogiBoard;
 const squareOf = (host: Element, name: string) => boardOf(host).shadowRoot!.querySelector<HTMLElement>(`[aria-label^="${name}"]`);
@@ -337,11 +340,11 @@ describe('<shogi-tsume>', () => {
     };
     try {
       const players = await Promise.all(Array.from({ length: 6 }, () => mount(`<shogi-tsume sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-tsume>`)));
-      await until(() => players.every((t) => /Mate in 1/.test(inner(t, '.message')?.textContent ?? '')), 60_000);
+      await until(() => players.every((t) => /Mate in 1/.test(messageOf(t))), 60_000);
       // A reader's check off the line is answered on the other engine.
       const last = players[5];
       await dropFrom(last, 'gold', '4b');
-      await until(() => /no longer leads to mate/.test(inner(last, '.message')?.textContent ?? ''), 30_000);
+      await until(() => /no longer leads to mate/.test(messageOf(last)), 30_000);
       equal(started, 2);
     } finally {
       globalThis.Worker = Original;
@@ -350,7 +353,7 @@ describe('<shogi-tsume>', () => {
 
   it('draws a problem for gote from gote\'s seat', async () => {
     const tsume = await mount(`<shogi-tsume sfen="9/9/9/9/9/9/4p4/9/4K4 w g 1"></shogi-tsume>`);
-    await until(() => /Mate in 1/.test(inner(tsume, '.message')?.textContent ?? ''), 30_000);
+    await until(() => /Mate in 1/.test(messageOf(tsume)), 30_000);
     equal(boardOf(tsume).orientation, 'gote');
     const top = squareOf(tsume, '5i')!.getBoundingClientRect().top;
     ok(top < squareOf(tsume, '5a')!.getBoundingClientRect().top, 'sente\'s king at the top');
