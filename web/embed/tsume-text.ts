@@ -6,7 +6,7 @@ import type { Lang } from './i18n.js';
 
 const EN = {
   noProblem: 'No problem was given: the sfen attribute is empty.',
-  tsumeIntro: (plies: number, shortest: boolean) => `${shortest ? `Mate in ${plies}` : `Mate in ${plies} or fewer (the solver ran out of time looking for a shorter one)`}. You are the attacker: every move must check.`,
+  tsumeIntro: (plies: number, shortest: boolean) => `Mate in ${plies}${shortest ? '' : ' or fewer (the solver ran out of time looking for a shorter one)'}. You are the attacker: every move must check.`,
   yourMove: 'Your move: give check.',
   notCheck: 'That move is not check. Every move in tsume must check.',
   notMating: 'That check no longer leads to mate.',
