@@ -7,6 +7,7 @@ import { emptyRecord, moveNode, walk, type GameRecord, type MoveNode, type Paren
 import { parseRecord } from '../../src/notation/records.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import { START_SFEN } from '../../src/rules/types.js';
+import '../../web/board/component.js';
 import '../../web/board-editor/component.js';
 import '../../web/eval-bar/component.js';
 import '../../web/eval-graph/component.js';
@@ -99,6 +100,33 @@ describe('analysis components', () => {
       lines.notation = 'usi';
       await lines.updateComplete;
       ok(lines.shadowRoot!.querySelector('li')!.textContent!.includes('8h2b+'));
+    });
+
+    it('marks each line in the colour of its arrow on the board, which a page may set', async () => {
+      const pos = Position.fromSfen(START_SFEN.shogi);
+      ok(pos.ok);
+      const lines = mount('shogi-pv-lines');
+      lines.position = pos.value;
+      lines.lines = [info(1, { cp: 30 }, ['2g2f']), info(2, { cp: 10 }, ['7g7f']), info(3, { cp: 0 }, ['1g1f'])];
+      const board = mount('shogi-board');
+      board.setup = pos.value.setup();
+      board.shapes = [{ from: 61, to: 52, brush: 'pv1' }, { from: 56, to: 47, brush: 'pv2' }, { from: 62, to: 53, brush: 'pv3' }];
+      await Promise.all([lines.updateComplete, board.updateComplete]);
+      const marker = (multipv: number) => getComputedStyle(lines.shadowRoot!.querySelector(`li[data-multipv="${multipv}"] .score`)!).borderLeftColor;
+      const arrow = (brush: string) => getComputedStyle(board.shadowRoot!.querySelector(`.arrow.brush-${brush} line`)!);
+      for (const [multipv, brush] of [[1, 'pv1'], [2, 'pv2'], [3, 'pv3']] as const) equal(marker(multipv), arrow(brush).stroke);
+      // Three different colours, and the best move's arrow stands out from the others.
+      equal(new Set([1, 2, 3].map(marker)).size, 3);
+      ok(parseFloat(arrow('pv1').strokeWidth) > parseFloat(arrow('pv2').strokeWidth), `${arrow('pv1').strokeWidth} ${arrow('pv2').strokeWidth}`);
+      ok(parseFloat(arrow('pv1').opacity) > parseFloat(arrow('pv2').opacity));
+      // A page's colour for a line reaches both.
+      document.body.style.setProperty('--shogi-brush-pv2', 'rgb(200, 10, 20)');
+      try {
+        equal(marker(2), 'rgb(200, 10, 20)');
+        equal(arrow('pv2').stroke, 'rgb(200, 10, 20)');
+      } finally {
+        document.body.style.removeProperty('--shogi-brush-pv2');
+      }
     });
 
     it('is one Tab stop whose arrow keys move along and between the lines', async () => {

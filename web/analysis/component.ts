@@ -565,11 +565,12 @@ export class ShogiAnalysis extends LitElement {
   private engineShapes(): BoardShape[] {
     if (this.preview || !this.engineOn) return [];
     const color = this.view?.setup.turn ?? 'sente';
-    return this.lines.flatMap((line, i) => {
+    return this.lines.flatMap((line) => {
       const first = line.pv[0] && parseUsiMove(line.pv[0], this.record.variant);
       if (!first || !first.ok) return [];
       const move = first.value;
-      const brush = BRUSHES[i] ?? 'pv5';
+      // The colour the list of lines marks this line with (see brushes.ts).
+      const brush = BRUSHES[line.multipv - 1] ?? 'pv5';
       return [isDrop(move) ? { to: move.to, drop: move.role, color, brush } : { from: move.from, to: move.to, brush }];
     }).reverse();
   }

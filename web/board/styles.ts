@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { pvBrushColors } from '../brushes.js';
 
 /** How pieces look (piece.ts draws them), wherever they are drawn: the board, its hands, an editor's palette. */
 export const pieceStyles = css`
@@ -69,11 +70,7 @@ export const boardStyles = css`
     --_focus: var(--shogi-focus-color, #0b57d0);
     --_destination: var(--shogi-destination-color, rgb(40 90 30 / 0.55));
     --_check: var(--shogi-check-color, rgb(230 20 10 / 0.85));
-    --_pv1: var(--shogi-brush-pv1, #1565c0);
-    --_pv2: var(--shogi-brush-pv2, #2e7d32);
-    --_pv3: var(--shogi-brush-pv3, #8e44ad);
-    --_pv4: var(--shogi-brush-pv4, #b26a00);
-    --_pv5: var(--shogi-brush-pv5, #00838f);
+    ${pvBrushColors}
     --_user: var(--shogi-brush-user, #15803d);
     --_user-alt: var(--shogi-brush-user-alt, #c62828);
     --_preview: var(--shogi-brush-preview, #1e88e5);
@@ -299,6 +296,13 @@ export const boardStyles = css`
   .arrow polygon {
     stroke: none;
     opacity: 0.75;
+  }
+  /* The engine's other lines: thinner and fainter than its best move. */
+  .arrow.brush-pv2 line, .arrow.brush-pv3 line, .arrow.brush-pv4 line, .arrow.brush-pv5 line {
+    stroke-width: 1.5;
+  }
+  .arrow.brush-pv2 > *, .arrow.brush-pv3 > *, .arrow.brush-pv4 > *, .arrow.brush-pv5 > * {
+    opacity: 0.55;
   }
   .ring {
     fill: none;

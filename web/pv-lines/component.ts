@@ -41,6 +41,7 @@ export interface ShogiPvDetail {
  * @cssproperty --shogi-pv-hover-color - background of the move pointed at
  * @cssproperty --shogi-pv-mate-color - mate scores and the mate notice
  * @cssproperty --shogi-pv-mate-background - the mate notice's background
+ * @cssproperty --shogi-brush-pv1 - the marker of the best line, the colour of its arrow on the board; also -pv2 … -pv5
  */
 @defineElement('shogi-pv-lines')
 export class ShogiPvLines extends LitElement {

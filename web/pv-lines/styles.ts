@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { pvBrushColors } from '../brushes.js';
 
 export const pvLinesStyles = css`
   :host {
@@ -7,6 +8,7 @@ export const pvLinesStyles = css`
     color: var(--shogi-pv-text-color, inherit);
     --_muted: var(--shogi-pv-muted-color, #666);
     --_hover: var(--shogi-pv-hover-color, rgb(21 101 192 / 0.15));
+    ${pvBrushColors}
   }
   .stats {
     display: flex;
@@ -36,6 +38,15 @@ export const pvLinesStyles = css`
     padding: 0.15rem 0;
     border-top: 1px solid rgb(128 128 128 / 0.2);
   }
+  /* Each line in the colour of its arrow on the board. */
+  .score {
+    border-left: 4px solid transparent;
+  }
+  li[data-multipv='1'] .score { border-left-color: var(--_pv1); }
+  li[data-multipv='2'] .score { border-left-color: var(--_pv2); }
+  li[data-multipv='3'] .score { border-left-color: var(--_pv3); }
+  li[data-multipv='4'] .score { border-left-color: var(--_pv4); }
+  li[data-multipv='5'] .score { border-left-color: var(--_pv5); }
   .score {
     flex: 0 0 4.2rem;
     font-weight: 700;
