@@ -292,10 +292,10 @@ describe('tsume solver', () => {
 
   it('returns a whole line when a limit stops the search for a shorter mate', async () => {
     // tsume-dev #87: a mate in 27 is found within 400,000 to 910,000 nodes, as the slices fall
-    // (each slice starts again from the root, and slices follow the clock); no solve has ruled
-    // out a shorter one within 150 M. The problem this test had before was found within 60,000
-    // to 520,000 nodes and proven within 990,000 to 1,720,000: a limit of 500,000 failed now
-    // and then.
+    // (each slice starts again from the root, and slices follow the clock); a mate in 25 comes
+    // after 7 to 10 M, and a solve of 60 M nodes did not prove it the shortest. The problem this
+    // test had before was found within 60,000 to 520,000 nodes and proven within 990,000 to
+    // 1,720,000: a limit of 500,000 failed now and then.
     const [sfen] = sharedRows('tsume-dev.tsv')[86];
     const r = await engine.solveMate(sfen, { nodes: 2_000_000, memoryMiB: 32 });
     const seen = JSON.stringify({ ...r, sfen: undefined });
