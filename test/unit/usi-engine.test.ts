@@ -197,7 +197,7 @@ describe('USI engine', () => {
     const s = await readySession();
     expect(s.lines).toContain('option name NetworkDelay type spin default 120 min 0 max 10000');
     expect(s.lines).toContain('option name EnteringKingRule type combo default CSARule27 var CSARule27 var NoEnteringKing');
-    let mark = s.lines.length;
+    const mark = s.lines.length;
     s.send('setoption name NetworkDelay value -1', 'setoption name EnteringKingRule value CSARule24', 'isready');
     await s.expect(/^readyok$/, mark);
     expect(s.lines.slice(mark, -1)).toEqual([
@@ -216,8 +216,8 @@ describe('USI engine', () => {
       s.send(`setoption name NetworkDelay value ${delay}`);
       const from = s.lines.length;
       await s.answer(/^bestmove/, 'position startpos', 'go btime 0 wtime 0 byoyomi 1000');
-      const last = s.lines.slice(from).filter((l) => /^info .* nodes \d+/.test(l)).at(-1) ?? '';
-      return Number(/ nodes (\d+)/.exec(last)?.[1]);
+      const counts = s.lines.slice(from).flatMap((l) => /^info .* nodes (\d+)/.exec(l)?.[1] ?? []);
+      return Number(counts.at(-1));
     };
     const whole = await searched(0), kept = await searched(900);
     expect(kept).toBeGreaterThan(0);

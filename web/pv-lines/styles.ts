@@ -38,21 +38,19 @@ export const pvLinesStyles = css`
     padding: 0.15rem 0;
     border-top: 1px solid rgb(128 128 128 / 0.2);
   }
-  /* Each line in the colour of its arrow on the board. */
   .score {
+    /* Each line is marked in the colour of its arrow on the board (below). */
     border-left: 4px solid transparent;
+    flex: 0 0 4.2rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    text-align: right;
   }
   li[data-multipv='1'] .score { border-left-color: var(--_pv1); }
   li[data-multipv='2'] .score { border-left-color: var(--_pv2); }
   li[data-multipv='3'] .score { border-left-color: var(--_pv3); }
   li[data-multipv='4'] .score { border-left-color: var(--_pv4); }
   li[data-multipv='5'] .score { border-left-color: var(--_pv5); }
-  .score {
-    flex: 0 0 4.2rem;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    text-align: right;
-  }
   .score.mate-score {
     color: var(--shogi-pv-mate-color, #a01010);
   }
