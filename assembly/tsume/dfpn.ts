@@ -17,7 +17,7 @@
 // stored in the table (graph-history interaction): they only live in the parent's local child
 // list.
 import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, PROMOTED, makePiece, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
-import { has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '../bitboard';
+import { EMPTY, has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '../bitboard';
 import { between, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
@@ -686,6 +686,19 @@ function followCounterpart(isOr: bool, budget: i32, start: i32, only: i32, key: 
   return length;
 }
 
+/** Start reading the buckets of the children that mid opens at once: not those of the
+ * defender's drops after the first on a square, nor of the moves that wait for their promotion
+ * (see hide). Where interpositions abound, a third of the moves wait (tsume-dev #126). */
+function touchChildren(isOr: bool, start: i32, end: i32): void {
+  let dropSquares = EMPTY;
+  for (let i = start; i < end; i++) {
+    const m = unchecked(MOVES[i]);
+    if (isDrop(m) ? !isOr && has(dropSquares, moveTo(m)) : waitsForPromotion(i, start)) continue;
+    if (isDrop(m)) dropSquares = or(dropSquares, squareBB(moveTo(m)));
+    touch(boardKeyAfter(m));
+  }
+}
+
 /** Plies from the root beyond which only long problems search (see the 1 + epsilon trick and
  * firstEstimateWeight). */
 const DEEP: i32 = 64;
@@ -699,7 +712,8 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   if (end < 0) return;
   // Every child is looked up next (openChild): fetch their buckets together (寿, tsume-dev
   // #108: 5-7% faster; in direct, which stops at the first child that settles it, no gain).
-  if (tableOutgrowsCaches()) for (let i = start; i < end; i++) touch(boardKeyAfter(unchecked(MOVES[i])));
+  // Only those of the children opened now: tsume-dev #126 then takes 4-8% less time.
+  if (tableOutgrowsCaches()) touchChildren(isOr, start, end);
   const nodesBefore = nodes;
   let hadUseless = false;
   for (let i = start; i < end; i++) {
