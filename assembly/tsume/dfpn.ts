@@ -17,7 +17,7 @@
 // stored in the table (graph-history interaction): they only live in the parent's local child
 // list.
 import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, PROMOTED, makePiece, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
-import { EMPTY, has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '../bitboard';
+import { has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '../bitboard';
 import { between, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
@@ -686,19 +686,6 @@ function followCounterpart(isOr: bool, budget: i32, start: i32, only: i32, key: 
   return length;
 }
 
-/** Start reading the buckets of the children that mid opens at once: not those of the
- * defender's drops after the first on a square, nor of the moves that wait for their promotion
- * (see hide). Where interpositions abound, a third of the moves wait (tsume-dev #126). */
-function touchChildren(isOr: bool, start: i32, end: i32): void {
-  let dropSquares = EMPTY;
-  for (let i = start; i < end; i++) {
-    const m = unchecked(MOVES[i]);
-    if (isDrop(m) ? !isOr && has(dropSquares, moveTo(m)) : waitsForPromotion(i, start)) continue;
-    if (isDrop(m)) dropSquares = or(dropSquares, squareBB(moveTo(m)));
-    touch(boardKeyAfter(m));
-  }
-}
-
 /** Plies from the root beyond which only long problems search (see the 1 + epsilon trick and
  * firstEstimateWeight). */
 const DEEP: i32 = 64;
@@ -710,12 +697,9 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
   const key = nodeKey(only), hand = packHand(attacker);
   const end = expand(isOr, start, only, key, hand);
   if (end < 0) return;
-  // Every child is looked up next (openChild): fetch their buckets together (寿, tsume-dev
-  // #108: 5-7% faster; in direct, which stops at the first child that settles it, no gain).
-  // Only those of the children opened now: tsume-dev #126 then takes 4-8% less time.
-  if (tableOutgrowsCaches()) touchChildren(isOr, start, end);
   const nodesBefore = nodes;
   let hadUseless = false;
+  // Which moves wait for another (hidden); the others are opened below.
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
     unchecked(CHILD_FLAGS[i] = 0);
@@ -732,9 +716,15 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
       if (!first) { hide(i, isOr); continue; }
     }
     if (waitsForPromotion(i, start)) { hide(i, isOr); continue; }
-    if (!isOr && ply - rootPly > DEEP && waitsForLikePiece(i)) continue;
-    openChild(i, isOr, budget, end, only, hand);
+    if (!isOr && ply - rootPly > DEEP) waitsForLikePiece(i);
   }
+  // Each child opened is looked up in the table: fetch their buckets together (寿, tsume-dev
+  // #108: 5-7% faster; in direct, which stops at the first child that settles it, no gain), and
+  // only theirs (a third of the moves wait in tsume-dev #126, which then ran 0-6% faster).
+  if (tableOutgrowsCaches()) {
+    for (let i = start; i < end; i++) if (!(unchecked(CHILD_FLAGS[i]) & HIDDEN)) touch(boardKeyAfter(unchecked(MOVES[i])));
+  }
+  for (let i = start; i < end; i++) if (!(unchecked(CHILD_FLAGS[i]) & HIDDEN)) openChild(i, isOr, budget, end, only, hand);
   // The first capture of the checker, for the like pieces' captures that wait for it (else -1).
   const taker = !isOr && takerStamp == stamp ? takerAt : -1;
   stamp++;
