@@ -719,7 +719,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     if (!isOr && ply - rootPly > DEEP) waitsForLikePiece(i);
   }
   // Each child opened is looked up in the table: fetch their buckets together (寿, tsume-dev
-  // #108: 5-7% faster; in direct, which stops at the first child that settles it, no gain), and
+  // #108: 5-7% faster; direct does it for the checks only, see there), and
   // only theirs (a third of the moves wait in tsume-dev #126, which then ran 0-6% faster).
   if (tableOutgrowsCaches()) {
     for (let i = start; i < end; i++) if (!(unchecked(CHILD_FLAGS[i]) & HIDDEN)) touch(boardKeyAfter(unchecked(MOVES[i])));
@@ -890,6 +890,12 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
   if (end < 0) return;
   const nodesBefore = nodes;
   if (budget >= ORDERED_BUDGET && only == NO_SQUARE) orderMoves(isOr, start, end);
+  // Every check is looked up in the table unless one mates (as in mid, fetch their buckets
+  // together: tsume-dev #46, #108, #126 1-6% faster side by side). Not the replies, of which
+  // the first mostly refutes, nor the checks of a mate in one, mostly told without a lookup.
+  if (isOr && budget >= 3 && tableOutgrowsCaches()) {
+    for (let i = start; i < end; i++) touch(boardKeyAfter(unchecked(MOVES[i])));
+  }
   if (isOr) {
     // The shortest mate within the budget: once one is found, the other checks only need to
     // be looked at for a shorter one (the driver would otherwise shorten it 2 plies at a time).
