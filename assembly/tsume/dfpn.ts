@@ -853,9 +853,9 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
 // one by one until one refutes, checks one by one until one mates. Results are the same as
 // mid's and go to the table the same way.
 // With 5 plies left rather than 3, the moves are first put in order (orderMoves), as df-pn's
-// look-ahead would choose them: tsume-dev at 10 s each took 55.7-56.3 s instead of 64.8 s, and
-// #108 and #126 are proven shortest within it (6.5-6.9 s and 7.4-7.7 s); 寿 and Astral390 take
-// as long. Without the order, 5 was mixed (#175 lost its proof); 7 did worse than 5.
+// look-ahead would choose them: tsume-dev at 10 s each took 55.7-56.3 s against 61.1-65.7 s (runs
+// side by side), and #108 and #126 are proven shortest within it (6.5-6.9 s and 7.4-7.7 s); 寿
+// and Astral390 take as long. Without the order, 5 was mixed (#175 lost its proof); 7 did worse.
 const DIRECT_BUDGET: i32 = 5; // at least 2: initChild relies on it
 /** From this budget up, direct puts the moves in order first. */
 const ORDERED_BUDGET: i32 = 4;
