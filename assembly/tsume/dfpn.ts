@@ -914,7 +914,7 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     unordered = false;
   }
   // Every check is looked up in the table unless one mates (as in mid, fetch their buckets
-  // together: tsume-dev #46, #108, #126 1-6% faster side by side). Not the replies, of which
+  // together: tsume-dev #46, #108, #126 0-6% faster side by side). Not the replies, of which
   // the first mostly refutes, nor the checks of a mate in one, mostly told without a lookup.
   if (isOr && budget >= 3 && tableOutgrowsCaches()) {
     for (let i = start; i < end; i++) touch(boardKeyAfter(unchecked(MOVES[i])));
