@@ -908,11 +908,8 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
   // are then never put in order. tsume-dev at 10 s each 56.2 s against 58.0 s side by side,
   // #108 16% and #126 7% faster.
   const killerFirst = !isOr && putKillerFirst(start, end);
-  let unordered = budget >= ORDERED_BUDGET && only == NO_SQUARE;
-  if (unordered && !killerFirst) {
-    orderMoves(isOr, start, end);
-    unordered = false;
-  }
+  const ordered = budget >= ORDERED_BUDGET && only == NO_SQUARE;
+  if (ordered && !killerFirst) orderMoves(isOr, start, end);
   // Every check is looked up in the table unless one mates (as in mid, fetch their buckets
   // together: tsume-dev #46, #108, #126 0-6% faster side by side). Not the replies, of which
   // the first mostly refutes, nor the checks of a mate in one, mostly told without a lookup.
@@ -968,7 +965,7 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
   // Every reply in turn, until one refutes.
   let hadUseless = false, proof: u32 = 0, longest = -1;
   for (let i = start; i < end; i++) {
-    if (i == start + 1 && unordered) orderMoves(false, i, end); // the killer did not refute
+    if (i == start + 1 && ordered && killerFirst) orderMoves(false, i, end); // the killer did not refute
     const m = unchecked(MOVES[i]);
     let useless = isUselessInterposition(m);
     if (useless) hadUseless = true;
