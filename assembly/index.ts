@@ -110,7 +110,7 @@ export const maxRecordPlies = MAX_RECORD_PLY;
 // mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the
 // caller decides when to give up. mateLine writes the solution to the move buffer.
 import { resizeTable, startProblem, tableReady, tableFill, tableFaults, tableBytesInUse } from './tsume/table';
-import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes } from './tsume/dfpn';
+import { startSolve, solveStep, solutionLine, bestLength, nodes as solverNodes, MATE_QUANTUM } from './tsume/dfpn';
 
 /** Size the solver's table in MiB (this clears it). */
 export function mateTable(mib: i32): void { resizeTable(mib); }
@@ -125,6 +125,8 @@ export function mateStart(everyInterposition: i32, firstMove: u32, maxPlies: i32
   startSolve(maxPlies > 0 ? min(maxPlies, most) : most, everyInterposition != 0, firstMove);
 }
 export function mateStep(nodes: i32): i32 { return solveStep(nodes); }
+/** Slices that end on multiples of this many nodes give the same answer whatever their size. */
+export function mateQuantum(): f64 { return <f64>MATE_QUANTUM; }
 export function mateLength(): i32 { return bestLength; }
 export function mateNodes(): f64 { return <f64>solverNodes; }
 export function mateLine(): i32 { return solutionLine(); }

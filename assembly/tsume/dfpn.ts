@@ -1105,9 +1105,27 @@ export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): voi
 /** Work for about `nodeBudget` nodes. Returns RUNNING, MATE (bestLength) or NO_MATE. */
 export function solveStep(nodeBudget: i64): i32 {
   if (finished != RUNNING) return finished;
-  nodesLeft = nodeBudget;
-  aborted = false;
+  const stopAt = <i64>nodes + nodeBudget;
   enterPath();
+  while (finished == RUNNING && <i64>nodes < stopAt) {
+    nodesLeft = min(stopAt, (<i64>nodes / MATE_QUANTUM + 1) * MATE_QUANTUM) - <i64>nodes;
+    aborted = false;
+    searchQuantum();
+  }
+  leavePath();
+  return finished;
+}
+
+/** A search stops, unsettled, and starts again from the root after every MATE_QUANTUM nodes of
+ * a solve, however the caller slices its work: the table keeps what it learnt, but a restart
+ * forgets the path's own state (refutations by repetition, threshold control), so it changes
+ * the course of the search. Restarts where the caller's slices end, which follow the clock, made
+ * a long problem's answer change from run to run (ミクロコスモス: 1525 or 1529 after 300 s); a
+ * caller whose slices end on multiples of MATE_QUANTUM gets the same answer every time. */
+export const MATE_QUANTUM: i64 = 1 << 16;
+
+/** Work until the slice (nodesLeft) runs out or the solve ends. */
+function searchQuantum(): void {
   while (!aborted) {
     if (!probed && nodes >= PROBE_AFTER && bestLength == NO_LENGTH) probed = probing = true;
     if (probing) { probeStep(); continue; }
@@ -1130,8 +1148,6 @@ export function solveStep(nodeBudget: i64): i32 {
       break;
     }
   }
-  leavePath();
-  return finished;
 }
 
 // ---- A probe that counts every interposition --------------------------------------------

@@ -21,6 +21,7 @@ export interface MateExports {
    * longest mate that counts. */
   mateStart(everyInterposition?: number, firstMove?: number, maxPlies?: number): void;
   mateStep(nodes: number): number;
+  mateQuantum(): number;
   mateLength(): number;
   mateNodes(): number;
   mateLine(): number;
@@ -117,7 +118,10 @@ export async function solveLoaded(
   let foundMs: number | undefined, foundLength: number | undefined;
   const elapsed = () => performance.now() - start;
   const length = () => (wasm.mateLength() === NO_LENGTH ? undefined : wasm.mateLength());
+  const quantum = wasm.mateQuantum();
   await runInSlices((budget) => {
+    // Slices end on the solver's restarts, so that the answer does not depend on their sizes.
+    budget = Math.ceil((wasm.mateNodes() + budget) / quantum) * quantum - wasm.mateNodes();
     if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.mateNodes()));
     // Under a time limit the last slice is cut to the time left.
     if (limits.timeMs !== undefined && wasm.mateNodes() > 0) budget = cutToTimeLeft(budget, wasm.mateNodes(), elapsed(), limits.timeMs);

@@ -330,6 +330,30 @@ describe('tsume solver', () => {
     }
   }, 300_000);
 
+  it('takes the same course however its work is sliced, when the slices end on its restarts', async () => {
+    // 図巧98番 (a mate in 31, about 900 k nodes) solved in slices of one quantum, then in slices
+    // of one to four. The search restarts from the root after every quantum either way, so both
+    // take the same nodes and read the same line. (Restarting only where the slices ended, the
+    // two took 927,804 and 949,566 nodes.)
+    const wasm = await solverInstance(64);
+    const [, sfen] = sharedRows('tsume-long.tsv').find(([name]) => name.startsWith('図巧98番'))!;
+    const quantum = wasm.mateQuantum();
+    const runs = [1, 7].map((seed) => {
+      load(wasm, sfen);
+      wasm.mateStart();
+      let x = seed, status = 0;
+      while (status === 0) {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        const quanta = seed === 1 ? 1 : 1 + Math.floor(x / 2147483648 * 4);
+        const end = (Math.floor(wasm.mateNodes() / quantum) + quanta) * quantum;
+        status = wasm.mateStep(end - wasm.mateNodes());
+      }
+      return { status, nodes: wasm.mateNodes(), length: wasm.mateLength(), line: readLine(wasm, 'shogi').join(' ') };
+    });
+    expect(runs[0]).toMatchObject({ status: 1, length: 31 });
+    expect(runs[1]).toEqual(runs[0]);
+  }, 300_000);
+
   it('gives a whole line when its table is too small to keep every proof', async () => {
     // #182 of the reference set in 1 MiB: proofs the line needs are replaced while the
     // search goes on, and the line reader proves those positions again.
@@ -402,7 +426,7 @@ describe('tsume solver', () => {
     let length = NO_LENGTH;
     const fake = {
       memory, movesBuffer: () => 0, mateTable: () => {}, mateStart: () => {}, mateNodes: () => 100,
-      mateStep: () => { length = 5; return 1; }, mateLength: () => length, mateLine: () => line.length,
+      mateStep: () => { length = 5; return 1; }, mateQuantum: () => 65536, mateLength: () => length, mateLine: () => line.length,
       mateTableFill: () => 0, mateTableMiB: () => 1,
     } as unknown as EngineExports & MateExports;
     const problem = { sfen: '4k4/9/4P4/9/9/9/9/9/9 b G 1', notes: [] };
