@@ -3,6 +3,7 @@
  * △同　銀), Western (Hodges: P-7f, Bx2b+) or USI (7g7f). The rules come from Position; the names
  * from src/notation.
  */
+import { html, type TemplateResult } from 'lit';
 import type { Position } from '../src/rules/position.js';
 import { formatJapaneseMove } from '../src/notation/japanese.js';
 import { formatWesternMove } from '../src/notation/western.js';
@@ -40,4 +41,10 @@ export function lineNames(pos: Position, usi: readonly string[], notation: MoveN
   }
   for (let i = 0; i < names.length; i++) pos.undo();
   return names;
+}
+
+/** Move names as running text, each in a `.move` span that the component's styles keep on one
+ * line (a Japanese name such as ☖同　玉 holds a space, where the text would otherwise wrap). */
+export function movesInText(names: readonly string[]): TemplateResult[] {
+  return names.map((name, i) => html`${i > 0 ? ' ' : ''}<span class="move">${name}</span>`);
 }

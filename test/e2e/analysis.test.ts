@@ -291,6 +291,24 @@ describe('analysis page (npm start)', () => {
     await expect.poll(() => treeMoves().count()).toBe(0);
   });
 
+  it('never breaks a move name of the mate\'s line across lines', async () => {
+    // A mate in 7 whose line has ☖同　玉 twice; in a narrow window the line wraps, between names.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(`?sfen=${encodeURIComponent('7gk/6S2/9/5N3/9/9/9/9/9 b BGS2rb2g2s3n4l18p 1')}`);
+    await button('Find mate').click();
+    await page.locator('.mate-result', { hasText: 'Mate in 7 (7手詰)' }).waitFor({ timeout: ENGINE_TIMEOUT });
+    const line = page.locator('.mate-result .line').first();
+    expect(await line.textContent()).toBe('☗１二銀 ☖同　玉 ☗２三金 ☖１一玉 ☗２一銀成 ☖同　玉 ☗２二金打');
+    const names = line.locator('.move');
+    expect(await names.count()).toBe(7);
+    // Each name is one box (a name split over two lines has two); the line has several rows.
+    const boxes = await names.evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+    expect(boxes).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    const tops = await names.evaluateAll((spans) => new Set(spans.map((span) => Math.round(span.getBoundingClientRect().top))).size);
+    expect(tops).toBeGreaterThan(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('lists the other mates (余詰) along a solution', async () => {
     // tsume-dev #47: G*7b mates in 5 too, four other bishop drops mate at move 3, two other golds
     // at the last move.

@@ -23,7 +23,7 @@ import { COORDINATE_STYLES, type BoardShape, type Brush, type ShogiBoard, type S
 import { PIECE_SETS } from '../board/piece.js';
 import type { ShogiEditorDoneDetail } from '../board-editor/component.js';
 import type { ShogiGraphDetail } from '../eval-graph/component.js';
-import { lineNames, MOVE_NOTATIONS, type MoveNotation } from '../move-names.js';
+import { lineNames, movesInText, MOVE_NOTATIONS, type MoveNotation } from '../move-names.js';
 import type { ShogiNavigateDetail } from '../move-tree/component.js';
 import { isNavigationKey, navigate } from '../move-tree/navigate.js';
 import { outcomeText } from '../outcome.js';
@@ -956,7 +956,7 @@ export class ShogiAnalysis extends LitElement {
       const plies = result.plies ?? result.moves.length;
       return html`<div class="mate-result" role="status">
         <strong>Mate in ${plies} (${plies}手詰)${result.shortest === false ? ', maybe not the shortest' : ''}</strong>
-        <span class="line">${names.join(' ')}</span>
+        <span class="line">${movesInText(names)}</span>
         ${notes}
         ${playable ? html`<button @click=${this.playMateLine}>Play the mate</button>` : nothing}
         ${this.renderOthers(result)}

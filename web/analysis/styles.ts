@@ -279,6 +279,9 @@ export const analysisStyles = css`
     max-height: 12rem;
     overflow-y: auto;
   }
+  .mate-result .move {
+    white-space: nowrap;
+  }
   .mate-result ul.others {
     margin: 0.2rem 0 0;
     padding-left: 1.2rem;

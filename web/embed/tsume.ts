@@ -6,7 +6,7 @@ import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import '../board/component.js';
 import type { BoardShape, CoordinateStyle, PieceSet, ShogiMoveDetail } from '../board/component.js';
-import { lineNames, moveName, type MoveNotation } from '../move-names.js';
+import { lineNames, moveName, movesInText, type MoveNotation } from '../move-names.js';
 import { langOf, text, type Lang } from './i18n.js';
 import { tsumeText } from './tsume-text.js';
 import { checkSquare } from './kifu.js';
@@ -47,6 +47,7 @@ type Status = 'loading' | 'play' | 'thinking' | 'wrong' | 'solved' | 'error';
 export class ShogiTsume extends LitElement {
   static override styles = [widgetStyles, css`
     .solution { display: block; margin: 0.25rem 0 0; }
+    .solution .move { white-space: nowrap; }
     .message.solved { color: var(--_accent); font-weight: 600; }
     shogi-board + .error { margin-top: 0.5rem; }
   `];
@@ -288,7 +289,7 @@ export class ShogiTsume extends LitElement {
       ${this.status === 'error'
         ? html`<p class="error" part="error" role="alert">${this.message}</p>`
         : html`<p class="message ${this.status}" part="message" role="status" aria-live="polite">${this.message}${this.solution
-          ? html`<span class="solution" part="solution">${this.solution.join(' ')}</span>` : ''}</p>`}
+          ? html`<span class="solution" part="solution">${movesInText(this.solution)}</span>` : ''}</p>`}
       <div class="controls" part="controls">
         <button class="control" ?disabled=${!playing} @click=${() => this.help(false)}>${t.hint}</button>
         <button class="control" ?disabled=${!playing} @click=${() => this.help(true)}>${t.solution}</button>
