@@ -139,6 +139,10 @@ describe('<shogi-kifu>', () => {
     const analyse = inner(kifu, 'button.analyse')!;
     analyse.click();
     await until(() => inner(kifu, '.pv') && inner(kifu, 'shogi-eval-bar'), 30_000);
+    // Each move of the line is one name kept on one line (△同　歩 holds a space).
+    const names = [...inner(kifu, '.pv')!.querySelectorAll('.move')];
+    ok(names.length > 0, 'the line names its moves');
+    ok(names.every((name) => getComputedStyle(name).whiteSpace === 'nowrap'), 'no name wraps');
     analyse.click();
     await until(() => !inner(kifu, 'shogi-eval-bar'));
     equal(inner(kifu, '.pv'), null);

@@ -13,7 +13,7 @@ import type { CoordinateStyle, PieceSet } from '../board/component.js';
 import '../eval-bar/component.js';
 import '../move-tree/component.js';
 import type { ShogiNavigateDetail } from '../move-tree/component.js';
-import { lineNames, moveName, type MoveNotation } from '../move-names.js';
+import { lineNames, moveName, movesInText, type MoveNotation } from '../move-names.js';
 import { isNavigationKey, navigate } from '../move-tree/navigate.js';
 import { senteScore } from '../score.js';
 import { langOf, text, type Lang } from './i18n.js';
@@ -58,6 +58,7 @@ export class ShogiKifu extends LitElement {
     shogi-move-tree { --shogi-tree-muted-color: var(--_muted); --shogi-tree-comment-color: var(--_accent); }
     .comment { white-space: pre-wrap; margin: 0.5rem 0 0; padding: 0.4rem 0.6rem; border-left: 3px solid var(--_accent); }
     .pv { margin: 0.4rem 0 0; color: var(--_muted); font-size: 0.9em; }
+    .pv .move { white-space: nowrap; }
     @container (max-width: 40rem) { .with-tree { grid-template-columns: 1fr; } }
     .widget { container-type: inline-size; }
   `];
@@ -253,7 +254,7 @@ export class ShogiKifu extends LitElement {
     const lastMove: Move | undefined = node && 'move' in node ? node.move : undefined;
     const children = node && 'children' in node ? node.children : [];
     const score = this.score(node);
-    const best = this.info ? lineNames(pos, this.info.pv, this.notation, lastMove?.to).slice(0, 8).join(' ') : '';
+    const best = this.info ? lineNames(pos, this.info.pv, this.notation, lastMove?.to).slice(0, 8) : [];
     const comments = node?.comments.filter((c) => c.trim() !== '') ?? [];
     return html`<div class="widget" @keydown=${this.onKey}>
       <div class="with-tree">
@@ -276,7 +277,7 @@ export class ShogiKifu extends LitElement {
               @click=${this.toggleAnalysis}>${this.analysing ? t.stopAnalysis : t.analyse}</button>`}
           </div>
           ${comments.length ? html`<p class="comment" part="comment" aria-label=${t.comment}>${comments.join('\n')}</p>` : nothing}
-          ${best ? html`<p class="pv">${t.best}: ${best}</p>` : nothing}
+          ${best.length > 0 ? html`<p class="pv">${t.best}: ${movesInText(best)}</p>` : nothing}
           ${this.engineError ? html`<p class="pv" role="alert">${this.engineError}</p>` : nothing}
         </div>
         <shogi-move-tree part="moves" aria-label=${t.moves} .record=${record} .path=${this.path} notation=${this.notation}
