@@ -33,12 +33,8 @@ const readKi2Moves: MoveLineReader = (line, lineNumber, builder) => {
   const error = (code: string, message: string, index: number) =>
     errorAt(code, message, lineNumber, line, index, moveText(line, index), builder.record);
   if (line.startsWith('まで')) {
-    const special = readSummary(line);
-    if (special && !builder.ended) {
-      const ended = builder.end(special);
-      if (!ended.ok) return error('ki2-move', ended.error, 0);
-    }
-    return ok(true);
+    const read = readSummary(line, builder);
+    return read.ok ? ok(true) : error('summary', read.error, 0);
   }
   if (!(line.trimStart()[0] in MARK_COLORS)) return ok(false);
   let at = 0;

@@ -17,7 +17,7 @@ import type { GameRecord, Node } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, readKakinoki, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
+  SPECIAL_WORDS, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
 import type { Encoding } from './encoding.js';
 import { errorAt, type RecordResult } from './record-error.js';
@@ -26,11 +26,15 @@ import { errorAt, type RecordResult } from './record-error.js';
 const TIME = /^\s*\(\s*(\d+):(\d+(?:\.\d+)?)\s*(?:\/\s*(?:(\d+):)?(\d+):(\d+(?:\.\d+)?))?\s*\)/;
 
 const readKifMoves: MoveLineReader = (line, lineNumber, builder) => {
-  if (line.startsWith('まで')) return ok(true);
-  const numbered = /^\s*(\d+)\s+/.exec(line);
-  if (!numbered) return ok(false);
   const error = (code: string, message: string, index: number, text: string) =>
     errorAt(code, message, lineNumber, line, index, text, builder.record);
+  // The summary repeats the ending line before it, or, where a program wrote none, is the ending.
+  if (line.startsWith('まで')) {
+    const read = readSummary(line, builder);
+    return read.ok ? ok(true) : error('summary', read.error, 0, line);
+  }
+  const numbered = /^\s*(\d+)\s+/.exec(line);
+  if (!numbered) return ok(false);
   const expected = builder.ply + 1;
   if (Number(numbered[1]) !== expected) {
     return error('kif-move-number', `move number ${numbered[1]}, expected ${expected}`, line.search(/\d/), numbered[1]);

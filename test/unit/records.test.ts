@@ -533,6 +533,37 @@ describe('endings', () => {
     for (const summary of ['まで1手詰', 'まで1手詰み', 'まで1手で詰み']) expect(line(ki2(summary))).toBe('G*2b %mate');
   });
 
+  it('reads who won from the player a summary names, in KI2 and in a KIF without an ending line', () => {
+    const ki2 = (moves: string, summary: string) => parseRecord(`手合割：平手\n${moves}\n${summary}\n`, { format: 'ki2' });
+    const two = '▲７六歩　△３四歩';
+    const ending = (moves: string, summary: string) => { const r = ki2(moves, summary); return r.ok ? line(r.value).split(' ').pop() : r.error.message; };
+    // After two moves sente is to move: a foul named on gote is gote's loss, sente's win.
+    expect(ending(two, 'まで2手で後手の反則負け')).toBe('%illegal-win');
+    expect(ending(two, 'まで2手で先手の反則負け')).toBe('%illegal-loss');
+    expect(ending(two, 'まで2手で後手の反則勝ち')).toBe('%illegal-loss');
+    expect(ending(two, 'まで2手で後手の勝ち')).toBe('%resign');
+    expect(ending(two, 'まで２手で後手の勝ち')).toBe('%resign');
+    expect(ending(two, 'まで2手で後手勝ち')).toBe('%resign');
+    expect(ending(two, 'まで2手で先手投了')).toBe('%resign');
+    expect(ending(two, 'まで、2手で時間切れにより後手の勝ち')).toBe('%time-up');
+    expect(ending(two, 'まで2手で先手の反則負け(二歩)')).toBe('%illegal-loss');
+    expect(ending(two, 'まで2手で千日手（指し直し）')).toBe('%sennichite');
+    expect(ending(`${two}　▲２六歩`, 'まで3手で後手の入玉勝ち')).toBe('%entering-king');
+    // Written back the way Kifu for Windows words it: the winner named, gote's foul kept.
+    const foul = ki2(two, 'まで2手で後手の反則負け');
+    const written = foul.ok ? write(foul.value, 'ki2') : '';
+    expect(written).toContain('まで2手で先手の反則勝ち');
+    expect(line(read(written, 'ki2'))).toBe('7g7f 3c3d %illegal-win');
+    // A summary that cannot be this line's is refused, with its line.
+    expectError(ki2(two, 'まで2手で先手の勝ち'), 3, 1, /does not fit a line that ends with 先手 to move/, 'まで2手で先手の勝ち');
+    expectError(ki2(two, 'まで5手で後手の勝ち'), 3, 1, /counts 5 moves, the line before it has 2/, 'まで5手で後手の勝ち');
+    expectError(ki2(two, 'まで2手で後手の大勝利'), 3, 1, /cannot read how the game ended from '後手の大勝利'/, 'まで2手で後手の大勝利');
+    // KIF: the ending line says it, and the summary repeats it; without one the summary ends the line.
+    const kif = (body: string) => read(`手合割：平手\n手数----指手---------消費時間--\n${body}`, 'kif');
+    expect(line(kif('   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\nまで3手で先手の勝ち\n'))).toBe('7g7f 3c3d 2g2f %resign');
+    expect(line(kif('   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\nまで2手で後手の勝ち\n'))).toBe('7g7f 3c3d %resign');
+  });
+
   it('reads a sealed move (封じ手, a game adjourned overnight) as an interruption, in KIF and KI2', () => {
     expect(line(kif('封じ手'))).toBe('7g7f %interrupt');
     expect(line(read('手合割：平手\n▲７六歩\nまで1手で封じ手\n', 'ki2'))).toBe('7g7f %interrupt');
