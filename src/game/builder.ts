@@ -5,7 +5,7 @@
  * so a reader that stops at a bad line can still hand back everything before it.
  */
 import type { Position } from '../rules/position.js';
-import { fail, ok, type Move, type Result } from '../rules/types.js';
+import { fail, ok, type Move, type Result, type Square } from '../rules/types.js';
 import { isMoveNode, type EndNode, type GameRecord, type MoveNode, type Node, type Root, type Special } from './record.js';
 import { moveNode, startPosition } from './tree.js';
 
@@ -27,13 +27,15 @@ export class RecordBuilder {
     readonly record: GameRecord,
     /** The position after the current line's last move. */
     readonly position: Position,
+    /** Where the move that led to the start went, when a diagram says (its 手数 line). */
+    private readonly previousTo?: Square,
   ) {
     this.line = [record.root];
   }
 
-  static start(record: GameRecord): Result<RecordBuilder> {
+  static start(record: GameRecord, previousTo?: Square): Result<RecordBuilder> {
     const pos = startPosition(record);
-    return pos.ok ? ok(new RecordBuilder(record, pos.value)) : pos;
+    return pos.ok ? ok(new RecordBuilder(record, pos.value, previousTo)) : pos;
   }
 
   /** The last node of the current line (the root before any move). */
@@ -46,10 +48,16 @@ export class RecordBuilder {
     return this.line.length - 1;
   }
 
-  /** The last move of the current line, for 同 (same square). */
+  /** The last move of the current line. */
   get lastMove(): Move | undefined {
     const node = this.current;
     return 'move' in node ? node.move : undefined;
+  }
+
+  /** The square of the last move, for 同 (same square): before the first move, the square of
+   * the move that led to the start, if known. */
+  get lastTo(): Square | undefined {
+    return this.current === this.record.root ? this.previousTo : this.lastMove?.to;
   }
 
   /** Whether the current line has been closed by an ending. */

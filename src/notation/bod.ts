@@ -77,6 +77,9 @@ export function formatBod(setup: Setup, handicap = false): string[] {
     return `${row}|${RANKS[r]}`;
   });
   const lines = [`${up}の持駒：${formatHand(setup.hands.gote)}`, fileLine, border, ...rows, border, `${down}の持駒：${formatHand(setup.hands.sente)}`];
+  // The moves played to the diagram, as Kifu for Windows and ShogiHome write them (the move
+  // itself is not known here).
+  if (setup.moveNumber > 1) lines.push(`手数＝${setup.moveNumber - 1}  まで`);
   if (setup.turn === 'gote') lines.push(`${up}番`);
   return lines;
 }
@@ -93,6 +96,7 @@ export class BodReader {
   private hands: Record<Color, Hand> = { sente: emptyHand(), gote: emptyHand() };
   private turn: Color = 'sente';
   private moveNumber = 1;
+  private previous?: { file: number; rank: number };
   seen = false;
 
   /** Takes the line if it belongs to a diagram: true when taken, a message when malformed. */
@@ -106,9 +110,12 @@ export class BodReader {
       return true;
     }
     // Kifu for Windows closes a diagram with the moves played to it: 手数＝171  ▲６二角成  まで.
+    // The last move's square is kept for a first move that takes there (同).
     const played = /^手数[＝=]\s*(\d+)(\s.*)?まで\s*$/.exec(line);
     if (played) {
       this.moveNumber = Number(played[1]) + 1;
+      const to = /([1-9１-９])([一二三四五六七八九])/.exec(played[2] ?? '');
+      this.previous = to ? { file: Number(to[1].normalize('NFKC')), rank: RANKS.indexOf(to[2]) + 1 } : undefined;
       return true;
     }
     if (/^(先手|後手|上手|下手)番\s*$/.test(line)) {
@@ -138,6 +145,12 @@ export class BodReader {
   drawnAt(square: Square, variant: Variant): { lineNumber: number; line: string; index: number } | undefined {
     const dims = DIMENSIONS[variant], row = this.rows[rankOf(square, dims) - 1];
     return row && { lineNumber: row.lineNumber, line: row.line, index: 1 + 2 * (dims.files - fileOf(square, dims)) };
+  }
+
+  /** The square of the move that led to the diagram, when its 手数 line names one on the board. */
+  previousTo(variant: Variant): Square | undefined {
+    const dims = DIMENSIONS[variant], at = this.previous;
+    return at && at.file <= dims.files && at.rank <= dims.ranks ? squareOf(at.file, at.rank, dims) : undefined;
   }
 
   /** The position drawn, the variant following from its size. */

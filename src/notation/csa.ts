@@ -394,6 +394,8 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encodi
     const csa = CSA_HEADERS.find(([k]) => k === key)?.[1];
     if (csa) out.push(`$${csa}:${oneLine(value)}`);
     else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${oneLine(value)}`);
+    // A header CSA has no key for (表題, 先手省略名, …) is kept in a comment, as KIF writes it.
+    else out.push(commentLine(`${key}：${oneLine(value)}`));
   }
   out.push(...positionLines(record.sfen), ...commentLines(record.root.comments).map(commentLine));
   for (const node of mainLine(record)) {

@@ -61,7 +61,7 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
       // The start says it all; the header would say it twice.
       headers.splice(headers.findIndex(({ key }) => key === HEADER.handicap), 1);
     }
-    const started = RecordBuilder.start(record);
+    const started = RecordBuilder.start(record, bod.seen ? bod.previousTo(record.variant) : undefined);
     if (!started.ok) {
       // A piece the diagram placed wrongly: its row.
       const drawn = started.error.square !== undefined ? bod.drawnAt(started.error.square, record.variant) : undefined;
@@ -86,9 +86,9 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
         (builder ? builder.current : { comments: rootComments }).comments.push(raw.slice(1));
         continue;
       }
-      const { position, lastMove } = builder;
+      const { position, lastMove, lastTo } = builder;
       addCommentLine(builder.current as Node, raw.slice(1), () => {
-        const evaluation = readEvaluation(raw, position, lastMove?.to);
+        const evaluation = readEvaluation(raw, position, lastTo);
         return evaluation && { evaluation, exact: evaluationLine(evaluation, position, lastMove) === raw };
       });
       continue;
@@ -178,8 +178,10 @@ export function writeKakinokiHeader(record: GameRecord, encoding: Encoding, spel
   // A named start is written as its 手合割, which a 手合割 header (from JKF) would repeat.
   const headers = record.headers.filter(({ key }) => !(startNamed && key === HEADER.handicap));
   const lines = headers.map(({ key, value }) => {
-    const name = handicap && key === HEADER.sente ? '下手' : handicap && key === HEADER.gote ? '上手' : key;
-    return `${oneLine(name)}：${oneLine(value)}`;
+    const name = oneLine(handicap && key === HEADER.sente ? '下手' : handicap && key === HEADER.gote ? '上手' : key);
+    // A key no reader takes for one (from JKF or CSA: #memo, 1st, +SCORE) is kept as a comment.
+    const readable = HEADER_LINE.test(`${name}：`) && !/[：:]/.test(name) && !/^\d/.test(name);
+    return `${readable ? '' : '*'}${name}：${oneLine(value)}`;
   });
   const setup = parseSfen(record.sfen, record.variant);
   const start = startNamed ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap) : [];

@@ -56,7 +56,7 @@ const readKi2Moves: MoveLineReader = (line, lineNumber, builder) => {
     }
     const read = readJapaneseMove(line, at, builder.position.dims);
     if (!read.ok) return error('ki2-move', read.error.message, read.error.at);
-    const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastMove?.to);
+    const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastTo);
     if (!move.ok) return error('illegal-move', move.error, start);
     const played = builder.play(move.value);
     if (!played.ok) return error('illegal-move', played.error, start);

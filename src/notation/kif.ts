@@ -52,7 +52,7 @@ const readKifMoves: MoveLineReader = (line, lineNumber, builder) => {
   } else {
     const read = readJapaneseMove(line, at, builder.position.dims);
     if (!read.ok) return error('kif-move', read.error.message, read.error.at, text);
-    const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastMove?.to);
+    const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastTo);
     if (!move.ok) return error('illegal-move', move.error, at, text);
     const played = builder.play(move.value);
     if (!played.ok) return error('illegal-move', played.error, at, text);

@@ -159,6 +159,19 @@ describe('KIF', () => {
     const r = read(diagram.join('\n'));
     expect(r.sfen).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
     expect(line(r)).toBe('3c3d');
+    // The diagram's move count is written back, and the first move may take on its last move's square (同).
+    for (const f of ['kif', 'ki2'] as const) {
+      expect(write(r, f)).toContain('\n手数＝1  まで\n');
+      expect(read(write(r, f), f).sfen).toBe(r.sfen);
+    }
+    // After ▲２六歩 △３四歩 ▲２五歩 △２四歩, sente to move may take on 2d with 同.
+    const lines = diagram.slice(0, -1).filter((l) => l !== '後手番').map((l) => ({
+      '|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三': '|v歩v歩v歩v歩v歩v歩 ・ ・v歩|三', [`|${empty}|四`]: '| ・ ・ ・ ・ ・ ・v歩v歩 ・|四',
+      [`|${empty}|五`]: '| ・ ・ ・ ・ ・ ・ ・ 歩 ・|五', '| ・ ・ 歩 ・ ・ ・ ・ ・ ・|六': `|${empty}|六`,
+      '| 歩 歩 ・ 歩 歩 歩 歩 歩 歩|七': '| 歩 歩 歩 歩 歩 歩 歩 ・ 歩|七', '手数＝1  ▲７六歩  まで': '手数＝4  △２四歩(23)  まで',
+    } as Record<string, string>)[l] ?? l);
+    expect(line(read([...lines, '   1 同　歩(25)'].join('\n')))).toBe('2e2d');
+    expect(line(read([...lines.slice(0, -1), '▲同歩'].join('\n'), 'ki2'))).toBe('2e2d');
   });
 
   it('reads minishogi (5五将棋) and dobutsu (どうぶつしょうぎ)', () => {
@@ -404,6 +417,15 @@ describe('CSA', () => {
     expect(text).not.toContain('$TIME');
     expect(text).toContain("\n'*持ち時間：各6時間（チェスクロック使用）\n'*秒読み：1分\n");
     expect(read(text).root.comments).toEqual(['持ち時間：各6時間（チェスクロック使用）', '秒読み：1分']);
+  });
+
+  it('keeps, as comments, headers that CSA has no key for and KIF no header line for', () => {
+    const csa = write(read('表題：第1期 名人戦\n先手省略名：名人\n手合割：平手\n', 'kif'), 'csa');
+    expect(csa).toContain("\n'*表題：第1期 名人戦\n'*先手省略名：名人\n");
+    const kif = write(read('{"header":{"#memo":"x","1st":"y","棋戦":"z"},"moves":[{}]}', 'jkf'), 'kif');
+    expect(kif).toContain('\n*#memo：x\n*1st：y\n棋戦：z\n');
+    expect(read(kif, 'kif').root.comments).toEqual(['#memo：x', '1st：y']);
+    expect(write(read('V2.2\n$+SCORE:1\nPI\n+\n', 'csa'), 'kif')).toContain('\n*+SCORE：1\n');
   });
 
   it('reads a CSA time control as KIF words and writes it back unchanged', () => {
