@@ -2,9 +2,10 @@
  * The USI engine: `node build/cli.mjs usi` reads commands on stdin and answers on stdout, as
  * desktop GUIs (ShogiHome, Shogidokoro) expect. Commands run in order; `go` starts a search that
  * runs in slices (src/engine/slices.ts), so `stop`, `ponderhit`, `isready` and `quit` are read
- * while it thinks. Nothing on the input can end the process but `quit` or the end of stdin (which
- * acts as `quit`): a malformed command is answered with `info string` saying why. A closed
- * stdout ends it too.
+ * while it thinks, and `position`, `go`, `setoption` and `usinewgame` wait for it to end.
+ * Nothing on the input can end the process but `quit` or the end of stdin (which acts as
+ * `quit`): a malformed command is answered with `info string` saying why. A closed stdout ends
+ * it too.
  */
 import { createInterface } from 'node:readline';
 import { ENTERING_KING_RULES, EngineCore, type SearchCounts, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, NETWORK_DELAY, defaultHashMiB } from '../engine/core.js';
@@ -92,12 +93,23 @@ export class UsiSession {
   private refusal?: string;
   /** Whether a search that ends writes its bestmove or checkmate (not after gameover). */
   private answers = true;
+  /** Whether a command waits for the running search to end (see runUsi), and whether quit came. */
+  waiting = false;
+  private quitting = false;
 
   constructor(private readonly write: (line: string) => void) {
     this.engine = new EngineCore('shogi', defaultHashMiB(), 1);
   }
 
   private say(text: string): void { this.write(`info string ${text}`); }
+
+  /** Waits for the running search, if any, to end; false when quit came meanwhile. */
+  private async searchEnded(): Promise<boolean> {
+    this.waiting = true;
+    while (this.search) await this.search;
+    this.waiting = false;
+    return !this.quitting;
+  }
 
   /** Handle one line, read at `receivedAt` (performance.now(): a search's clock runs from
    * then); resolves when the next command may be handled (a search goes on). */
@@ -117,13 +129,17 @@ export class UsiSession {
         }
         this.write('readyok');
         return;
-      case 'setoption': return this.setOption(args);
+      case 'setoption':
       case 'usinewgame':
-        if (this.search) return this.say('usinewgame ignored: a search is running');
-        await this.engine.newGame();
-        return;
-      case 'position': return this.position(args);
-      case 'go': return this.go(args, receivedAt);
+      case 'position':
+      case 'go':
+        // These wait for a running search to end, as in Stockfish, so that a script that sends
+        // them without waiting for bestmove still gets every answer, in order.
+        if (!(await this.searchEnded())) return;
+        if (command === 'setoption') return this.setOption(args);
+        if (command === 'usinewgame') return this.engine.newGame();
+        if (command === 'position') return this.position(args);
+        return this.go(args, receivedAt);
       case 'stop':
         this.engine.stop();
         await this.search;
@@ -141,6 +157,7 @@ export class UsiSession {
         this.answers = true;
         return;
       case 'quit':
+        this.quitting = true;
         this.engine.stop();
         await this.search;
         return 'quit';
@@ -167,7 +184,6 @@ export class UsiSession {
     if (args[0] !== 'name' || args.length < 2) return this.say('setoption: expected "setoption name <id> [value <x>]"');
     const name = args.slice(1, valueAt < 0 ? undefined : valueAt).join(' ');
     const value = valueAt < 0 ? '' : args.slice(valueAt + 1).join(' ');
-    if (this.search) return this.say(`setoption ${name} ignored: a search is running`);
     // Option names are read without regard to case, as EngineCore.setOption reads the others.
     const id = name.toLowerCase();
     // Pondering needs no setting (go ponder says it), and the search has one thread.
@@ -179,7 +195,6 @@ export class UsiSession {
   }
 
   private async position(args: string[]): Promise<void> {
-    if (this.search) return this.refusePosition('a search is running');
     const movesAt = args.indexOf('moves');
     const head = movesAt < 0 ? args : args.slice(0, movesAt);
     const moves = movesAt < 0 ? [] : args.slice(movesAt + 1);
@@ -250,7 +265,6 @@ export class UsiSession {
   }
 
   private async go(args: string[], receivedAt: number): Promise<void> {
-    if (this.search) return this.say('go ignored: a search is already running');
     // No position given yet (none since the start or a variant change): the start position.
     if (this.engine.positionSfen === '' && this.refusal === undefined) await this.engine.setPosition('startpos', []);
     const refused = this.refusal !== undefined;
@@ -281,6 +295,9 @@ export function checkmateReply(result: MateResult): string {
   return result.status === 'nomate' ? 'checkmate nomate' : 'checkmate timeout';
 }
 
+/** Commands handled at once while another waits for the running search to end. */
+const WHILE_WAITING = new Set(['stop', 'ponderhit', 'isready', 'quit', 'gameover']);
+
 /** The loop over stdin. Resolves at `quit` or the end of the input. */
 export async function runUsi(): Promise<void> {
   // The GUI closed the engine's output (it crashed, or quit without `quit`): no answer can
@@ -297,11 +314,11 @@ export async function runUsi(): Promise<void> {
   let quit = false;
   await new Promise<void>((resolve) => {
     input.on('line', (line) => {
-      // stop, ponderhit, isready and quit must not wait behind a running search: the others
-      // queue, and no command waits for a search to end except stop/gameover/quit themselves.
-      // The GUI's clock runs from when it sent go, not from when go's turn in the queue comes.
+      // Commands run in order, and a search runs on while the next ones are read: stop,
+      // ponderhit, isready and quit reach it at once; position, go, setoption and usinewgame
+      // wait for it to end. The GUI's clock runs from when it sent go, not from go's turn.
       const receivedAt = performance.now();
-      queue = queue.then(async () => {
+      const run = async () => {
         if (quit) return;
         try {
           if ((await session.handle(line, receivedAt)) === 'quit') {
@@ -311,7 +328,11 @@ export async function runUsi(): Promise<void> {
         } catch (error) {
           write(`info string error: ${(error as Error).message}`);
         }
-      });
+      };
+      // While a command waits for a search to end, these go straight to the search (one that
+      // runs until stop would otherwise wait for good).
+      if (session.waiting && WHILE_WAITING.has(line.trim().split(/\s+/)[0])) void run();
+      else queue = queue.then(run);
     });
     // The end of the input quits after the commands before it: nothing can come any more to
     // stop a search that waits for stop (go infinite, ponder, go mate infinite).

@@ -325,7 +325,11 @@ export class EngineCore {
     // are reported again, every one with the nodes and time of the whole search, which a GUI
     // shows until the next move.
     const counts = searchCounts(wasm, performance.now() - begin);
-    if (wasm.searchSettle()) {
+    const settled = wasm.searchSettle() !== 0;
+    const best = wasm.searchBestMove();
+    // The move played is the first of the last line shown: a GUI shows that line as the
+    // engine's choice (a pass of an unfinished iteration can also reorder the moves).
+    if (settled || (latest.length > 0 && latest[0].pv[0] !== this.usi(best))) {
       // Stopped within an iteration where another move beat line 1: that move is played, and
       // the lines are shown again with its line first, so that the GUI shows what is played.
       // The other lines are those of the last completed iteration: in the unfinished one the
@@ -339,11 +343,13 @@ export class EngineCore {
       latest = latest.map((info) => ({ ...info, ...counts }));
       for (const info of latest) onInfo?.(info);
     }
-    const best = wasm.searchBestMove();
-    const ponder = wasm.searchPonderMove();
+    // The reply expected is the one the line shown expects; the unfinished iteration may have
+    // changed the line the search holds.
+    const shown = latest[0]?.pv;
+    const ponder = shown && shown.length >= 2 ? shown[1] : wasm.searchPonderMove() ? this.usi(wasm.searchPonderMove()) : undefined;
     return {
       bestmove: this.usi(best),
-      ponder: ponder ? this.usi(ponder) : undefined,
+      ponder,
       lines: latest,
       nodes: wasm.searchNodes(),
       timeMs: performance.now() - begin,

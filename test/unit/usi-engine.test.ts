@@ -278,6 +278,34 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('runs a position, go, setoption or usinewgame sent during a search after it, in order', async () => {
+    const s = await readySession();
+    const mark = s.lines.length;
+    // A script that does not wait for bestmove: each go is answered, each in its own position.
+    s.send('position startpos', 'go depth 3', 'position startpos moves 7g7f', 'go depth 3', 'setoption name MultiPV value 2',
+      'position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1', 'go mate 1000', 'usinewgame', 'position startpos moves 2g2f', 'go depth 2', 'isready');
+    await s.expect(/^bestmove .* ponder .*\n?$/, mark);
+    const answers = async () => { for (;;) { const out = s.lines.slice(mark).filter((l) => /^(bestmove|checkmate)/.test(l)); if (out.length === 4) return out; await s.expect(/^(bestmove|checkmate)/, s.lines.length); } };
+    const [first, second, mate, last] = await answers();
+    expect(first).toMatch(/^bestmove [1-9][a-i][1-9][a-i] /);
+    // After 7g7f, gote's move: from rank c down (a sente move would be illegal).
+    expect(second).toMatch(/^bestmove [1-9][a-d][1-9][a-i]|^bestmove [A-Z]\*/);
+    expect(mate).toBe('checkmate G*5b');
+    expect(last).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string')).map((l) => l.split(':')[0])).not.toContain('info string position refused');
+    // The MultiPV set during the second search took effect for the last one.
+    expect(s.lines.slice(mark).some((l) => / multipv 2 /.test(l))).toBe(true);
+    // While a go waits behind a search that runs until stop, stop reaches that search.
+    const mark2 = s.lines.length;
+    s.send('go infinite', 'position startpos', 'go depth 1');
+    await s.expect(/^info depth 2 /, mark2);
+    s.send('stop');
+    await s.expect(/^bestmove/, mark2);
+    for (;;) { if (s.lines.slice(mark2).filter((l) => l.startsWith('bestmove')).length === 2) break; await s.expect(/^bestmove/, s.lines.length); }
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('after a refused position, plays no move from another position', async () => {
     const s = await readySession();
     const refusals = [
@@ -397,6 +425,14 @@ describe('USI engine', () => {
       const best = await s.answer(/^bestmove/, 'usinewgame', `position sfen ${sfen}`, `go nodes ${nodes}`);
       const last = s.lines.slice(mark).filter((l) => / multipv 1 /.test(l)).at(-1)!;
       expect(last.split(' pv ')[1].split(' ')[0]).toBe(best.split(' ')[1]);
+    }
+    // The ponder move is the reply the last line shown expects (the unfinished iteration had
+    // changed the search's own line: ponder S*6c, P*5e and S*6c after lines of 6i5i, S*6c, P*5e).
+    for (const nodes of [3000, 5000, 7000]) {
+      const mark = s.lines.length;
+      const best = await s.answer(/^bestmove/, 'usinewgame', 'position sfen b3s3l/S+N1kl4/2p1pgbp1/1p1p4p/5p3/6S1P/3P1PG2/5NRGL/1P1K5 w RSN2Pgnl5p 118', `go nodes ${nodes}`);
+      const pv = s.lines.slice(mark).filter((l) => / multipv 1 /.test(l)).at(-1)!.split(' pv ')[1].split(' ');
+      expect(best).toBe(`bestmove ${pv[0]} ponder ${pv[1]}`);
     }
     // Dobutsu's iterations end early on repetitions, and its mates are no tsume.
     const mark = s.lines.length;
