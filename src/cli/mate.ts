@@ -12,6 +12,7 @@ import { parseUsiMove } from '../notation/usi.js';
 import { ALTERNATIVE_NODES, findAlternatives } from '../engine/alternatives.js';
 import { parseOptions } from './args.js';
 import type { MateLimits, MateProgress } from '../engine/mate-types.js';
+import { MAX_TABLE_MIB } from '../engine/mate.js';
 
 export const MATE_USAGE = `  mate "<sfen>" [--variant shogi|minishogi] [--time <ms>] [--memory <MiB>] [--every-interposition] [--alternatives]
       Solves a mate problem: the side to move checks on every move. Without a king the
@@ -52,6 +53,9 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
   if (!time.ok) return time;
   const memory = positiveNumber('memory', values.memory, 256);
   if (!memory.ok) return memory;
+  // The API takes the largest table in place of a larger one, with a note; a command line is
+  // told so before it runs.
+  if (memory.value > MAX_TABLE_MIB) return fail(`--memory is at most ${MAX_TABLE_MIB} MiB, got '${values.memory}'`);
   if (values.variant !== undefined) {
     if (values.variant !== 'shogi' && values.variant !== 'minishogi') return fail(`mate problems are shogi or minishogi, got '${values.variant}'`);
     const checked = parseSfen(positionals[0], values.variant);
