@@ -222,13 +222,18 @@ export class UsiSession {
     return moves.filter((move) => legal.has(move));
   }
 
-  /** go perft <depth>, a debugging aid: leaf counts, and no bestmove. */
-  private async goPerft(args: string[]): Promise<void> {
+  /** go perft <depth>, a debugging aid: leaf counts by root move as they come, and no
+   * bestmove; it runs as a search does, so that isready is answered and stop ends it. */
+  private goPerft(args: string[]): void {
     const depth = Number(args[0]);
     if (args.length !== 1 || !Number.isInteger(depth) || depth < 0) return this.say(`go perft: expected a depth, got '${args.join(' ')}'`);
-    const { moves, nodes } = await this.engine.perft(depth);
-    for (const [move, count] of moves) this.write(`${move}: ${count}`);
-    this.write(`Nodes searched: ${nodes}`);
+    this.search = this.engine.perft(depth, (move, count) => this.write(`${move}: ${count}`)).then(
+      ({ nodes, stopped }) => {
+        if (stopped) this.say('go perft: stopped, the count below is of the moves above');
+        this.write(`Nodes searched: ${nodes}`);
+      },
+      (error: unknown) => this.say(`go perft failed: ${(error as Error).message}`),
+    ).finally(() => { this.search = undefined; });
   }
 
   private goMate(timeMs: number): void {

@@ -447,22 +447,34 @@ export class EngineCore {
     return this.load(wasm) ? legalCodes(wasm).map((code) => this.usi(code)) : [];
   }
 
-  /** Leaf count at depth from the current position, divided by root move. */
-  async perft(depth: number): Promise<{ moves: [string, number][]; nodes: number }> {
+  /** Leaf count at depth from the current position, divided by root move, each root move's
+   * count passed to onMove as it comes. Between root moves stop() and other calls get their
+   * turn; after stop() it resolves with the moves counted so far (`stopped`). */
+  async perft(depth: number, onMove?: (move: string, count: number) => void): Promise<{ moves: [string, number][]; nodes: number; stopped?: boolean }> {
     const wasm = await this.wasm();
+    if (this.control) throw new Error('already analysing; stop() first');
     if (!this.load(wasm)) throw new Error('no position: call setPosition first');
     if (depth < 1) return { moves: [], nodes: 1 };
-    const codes = legalCodes(wasm);
-    const moves: [string, number][] = [];
-    let nodes = 0;
-    for (const code of codes) {
-      wasm.play(code);
-      const n = wasm.perft(depth - 1);
-      wasm.undo();
-      moves.push([this.usi(code), n]);
-      nodes += n;
+    const control: Control = { stopped: false, ponder: false, startedAt: performance.now() };
+    this.control = control;
+    try {
+      const codes = legalCodes(wasm);
+      const moves: [string, number][] = [];
+      let nodes = 0;
+      for (const code of codes) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (control.stopped) return { moves, nodes, stopped: true };
+        wasm.play(code);
+        const n = wasm.perft(depth - 1);
+        wasm.undo();
+        moves.push([this.usi(code), n]);
+        onMove?.(this.usi(code), n);
+        nodes += n;
+      }
+      return { moves, nodes };
+    } finally {
+      this.control = undefined;
     }
-    return { moves, nodes };
   }
 
   /** Static evaluation of the position (from the side to move), for tests and tools. */

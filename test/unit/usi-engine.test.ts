@@ -140,6 +140,14 @@ describe('USI engine', () => {
     s.send('position startpos', 'go perft 2');
     await s.expect(/^Nodes searched: 900$/, mark);
     expect(s.lines.slice(mark).filter((l) => /^\S+: 30$/.test(l))).toHaveLength(30);
+    // A long perft answers isready while it counts, and stop ends it with what it counted.
+    mark = s.lines.length;
+    s.send('go perft 7', 'isready');
+    await s.expect(/^readyok$/, mark);
+    expect(s.lines.slice(mark).some((l) => l.startsWith('Nodes searched'))).toBe(false);
+    s.send('stop');
+    await s.expect(/^Nodes searched: \d+$/, mark);
+    expect(s.lines.slice(mark)).toContain('info string go perft: stopped, the count below is of the moves above');
 
     // Infinite search, isready while thinking, then stop.
     mark = s.lines.length;
