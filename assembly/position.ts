@@ -139,10 +139,9 @@ export function finishSetup(): void {
   for (let c = SENTE; c <= GOTE; c++) for (let t = PAWN; t <= GOLD; t++) handKey += <u64>handCount(c, t) * handZobrist(c, t);
   ply = 0;
   stMove[0] = 0; stCaptured[0] = NO_PIECE; stBoardKey[0] = boardKey; stHandKey[0] = handKey;
-  // Dobutsu: a side to move without its lion has lost it (the SFEN of a game that ended so).
-  const lionLost = VARIANT == DOBUTSU && unchecked(kingSquare[sideToMove]) == NO_SQUARE;
-  stGameOver[0] = lionLost ? REASON_LION_CAPTURED | ((sideToMove ^ 1) << 4) : 0;
   stCheckers[0] = computeCheckers();
+  // Dobutsu: the SFEN of a game that ended (a lion taken, a try) reads back as over.
+  stGameOver[0] = VARIANT == DOBUTSU ? dobutsuSetupEnding() : 0;
 }
 
 /** The checkers after a move of ours (shogi, minishogi): the side that moved could not have
@@ -255,13 +254,24 @@ export const REASON_LION_CAPTURED: i32 = 5;
 export const REASON_TRY: i32 = 6;
 
 /** Dobutsu: taking the lion wins; a lion reaching the far rank on a square the opponent does
- * not attack wins at once (a try); a lion entering an attacked square may just be taken. */
+ * not attack wins at once (a try); a lion entering an attacked square may just be taken. (The
+ * printed rules also end the game when such a lion is left standing by the opponent's next
+ * move; the reference perft counts of ../shared/data go on from there, and so do these rules.) */
 function dobutsuEnding(us: i32, moved: i32, captured: i32, to: i32): i32 {
   if (captured != NO_PIECE && typeOf(captured) == KING) return REASON_LION_CAPTURED | (us << 4);
-  if (typeOf(moved) != KING) return 0;
-  const farRank = us == SENTE ? 0 : RANKS - 1;
-  if (to % RANKS != farRank) return 0;
+  if (typeOf(moved) != KING || !onFarRank(us, to)) return 0;
   return any(attackersTo(to, us ^ 1, occupied())) ? 0 : REASON_TRY | (us << 4);
+}
+@inline function onFarRank(color: i32, sq: i32): bool { return sq % RANKS == (color == SENTE ? 0 : RANKS - 1); }
+
+/** Dobutsu, a set-up position: over when the side to move has lost its lion, or when the side
+ * that moved last has its lion on the far rank where nothing attacks it (the SFEN of a game that
+ * ended by a try). */
+function dobutsuSetupEnding(): i32 {
+  const mover = sideToMove ^ 1, lion = unchecked(kingSquare[mover]);
+  if (unchecked(kingSquare[sideToMove]) == NO_SQUARE) return REASON_LION_CAPTURED | (mover << 4);
+  if (lion != NO_SQUARE && onFarRank(mover, lion) && !any(attackersTo(lion, sideToMove, occupied()))) return REASON_TRY | (mover << 4);
+  return 0;
 }
 
 /** Pieces of either color that alone stand between the king of `kingColor` and an enemy

@@ -1,5 +1,5 @@
 // How games end: checkmate, no legal move, sennichite and perpetual check, dobutsu's lion
-// capture and try (decided in position.ts as the move is made), and the impasse rules.
+// capture and try (decided in position.ts from each position), and the impasse rules.
 import {
   SENTE, GOTE, NO_SQUARE, VARIANT, SHOGI, MINISHOGI, DOBUTSU, PAWN, GOLD, BISHOP, ROOK, KING,
   HAND_TYPE_NB, MAX_SQUARES, typeOf, colorOf, baseType,
@@ -32,14 +32,16 @@ export function outcome(scratch: i32): i32 {
   return repetition();
 }
 
-/** Sennichite: the same board, hands and side to move for the fourth time. */
+/** Sennichite: the same board, hands and side to move for the fourth time (in dobutsu the
+ * third, as its rules have it). */
 function repetition(): i32 {
   const boardKey = stBoardKey[ply], handKey = stHandKey[ply];
+  const times = VARIANT == DOBUTSU ? 3 : 4;
   let count = 1, first = ply;
-  for (let p = ply - 2; p >= 0 && count < 4; p -= 2) {
+  for (let p = ply - 2; p >= 0 && count < times; p -= 2) {
     if (stBoardKey[p] == boardKey && stHandKey[p] == handKey) { count++; first = p; }
   }
-  if (count < 4) return 0;
+  if (count < times) return 0;
   if (VARIANT != DOBUTSU) {
     // The side whose every move of the cycle gave check loses.
     let senteChecksAll = true, goteChecksAll = true;

@@ -43,6 +43,9 @@ const PV_STRIDE: i32 = MAX_SEARCH_PLY + 2;
 
 @inline function mateIn(sply: i32): i32 { return MATE - sply; }
 @inline function matedIn(sply: i32): i32 { return -MATE + sply; }
+/** Dobutsu's ended game, from the side to move: lost, but for a try of its own that the
+ * opponent left standing. */
+@inline function gameOverValue(sply: i32): i32 { return unchecked(stGameOver[ply]) >> 4 == sideToMove ? mateIn(sply) : matedIn(sply); }
 
 // ---- Node budget and statistics ---------------------------------------------------------------
 let nodes: u64 = 0;
@@ -203,7 +206,7 @@ function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qpl
   nodes++;
   if (pvNode) unchecked(pvLength[sply] = sply);
   if (sply > selDepth) selDepth = sply;
-  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return matedIn(sply);
+  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return gameOverValue(sply);
   if (sply >= MAX_SEARCH_PLY) return evaluate();
 
   const check = inCheckHere();
@@ -269,7 +272,7 @@ function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, star
   if (sply > selDepth) selDepth = sply;
 
   // Step 1. The game may be over here: dobutsu's lion capture or try, sennichite, declaration.
-  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return matedIn(sply);
+  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return gameOverValue(sply);
   const repetition = repetitionValue(sply);
   if (repetition != NO_VALUE) return repetition;
   if (sply >= MAX_SEARCH_PLY) return evaluate();

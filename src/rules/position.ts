@@ -229,6 +229,9 @@ export class Position {
 
   /** Declare a win by the 27-point impasse rule for the side to move. */
   declare(): Result<Outcome> {
+    // A game already over (a repetition, a mate, a declaration) keeps its result.
+    const over = this.outcome();
+    if (over) return fail(err('game-over', `the game is over (${over.reason})`));
     const refusal = this.wasm.declaration();
     const side = this.turn;
     if (refusal !== 0) return fail(err('declaration-refused', this.declarationRefusal(refusal, side)));

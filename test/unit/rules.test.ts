@@ -177,6 +177,13 @@ describe('outcome', () => {
     if (!r.ok) expect(r.error.message).toMatch(/27 points; 28 are needed/);
     const enough = pos('SGSGKGSGS/1R5B1/PPPPPPPPP/9/9/9/9/9/4k4 b P 1');
     expect(enough.declare()).toEqual({ ok: true, value: { winner: 'sente', reason: 'declaration' } });
+    // A game already drawn by repetition stays drawn: a declaration then is refused.
+    const drawn = pos('RBGGKGGBR/1S5S1/9/9/9/9/9/9/4k4 b 2P 1');
+    playAll(drawn, '5a5b 5i5h 5b5a 5h5i 5a5b 5i5h 5b5a 5h5i 5a5b 5i5h 5b5a 5h5i');
+    expect(drawn.outcome()).toEqual({ reason: 'repetition' });
+    const late = drawn.declare();
+    expect(late.ok || late.error.message).toBe('the game is over (repetition)');
+    expect(drawn.outcome()).toEqual({ reason: 'repetition' });
     expect(enough.outcome()).toEqual({ winner: 'sente', reason: 'declaration' });
     const outside = pos(START_SFEN.shogi).declare();
     expect(!outside.ok && outside.error.message).toMatch(/not in the enemy camp/);
@@ -211,7 +218,7 @@ describe('dobutsu', () => {
     expect(pos(START_SFEN.dobutsu).legalUsi().sort()).toEqual(['1d1c', '2c2b', '2d1c', '2d3c']);
   });
   it('a lion may walk into capture, and taking the lion wins', () => {
-    const p = pos('3/1Kb/3/k2 b - 1');
+    const p = pos('3/1Kb/k2/3 b - 1');
     expect(p.legalUsi()).toContain('2b2c');
     playAll(p, '2b2c 1b2c');
     expect(p.outcome()).toEqual({ winner: 'gote', reason: 'lion-captured' });
@@ -222,12 +229,17 @@ describe('dobutsu', () => {
     expect(after.legalMoves()).toEqual([]);
   });
   it('a lion reaching the far rank unattacked wins (try); an attacked one does not', () => {
-    const safe = pos('3/1K1/3/k2 b - 1');
+    const safe = pos('3/1K1/k2/3 b - 1');
     playAll(safe, '2b2a');
     expect(safe.outcome()).toEqual({ winner: 'sente', reason: 'try' });
-    const attacked = pos('3/1Kb/3/k2 b - 1');
+    const attacked = pos('3/1Kb/k2/3 b - 1');
     playAll(attacked, '2b2a');
     expect(attacked.outcome()).toBeUndefined();
+    // A try's position reads back from its SFEN as over; a lion the opponent can still take does not.
+    expect(pos(safe.sfen()).outcome()).toEqual({ winner: 'sente', reason: 'try' });
+    expect(pos(safe.sfen()).legalMoves()).toEqual([]);
+    expect(pos('1K1/3/k2/3 w - 2').outcome()).toEqual({ winner: 'sente', reason: 'try' });
+    expect(pos('1K1/k2/3/3 w - 2').outcome()).toBeUndefined();
   });
   it('a chick promotes on the far rank, returns to hand as a chick, and drops anywhere', () => {
     const p = pos('k2/1P1/3/2K w - 1');
@@ -241,9 +253,11 @@ describe('dobutsu', () => {
     playAll(p, '1d2d');
     expect(p.legalUsi()).toContain('P*1d');
   });
-  it('a fourth repetition is a draw', () => {
+  it('a third repetition is a draw, as the rules of dobutsu count it', () => {
     const p = pos(START_SFEN.dobutsu);
-    playAll(p, '1d1c 3a3b 1c1d 3b3a 1d1c 3a3b 1c1d 3b3a 1d1c 3a3b 1c1d 3b3a');
+    playAll(p, '1d1c 3a3b 1c1d 3b3a 1d1c 3a3b 1c1d');
+    expect(p.outcome()).toBeUndefined();
+    playAll(p, '3b3a');
     expect(p.outcome()).toEqual({ reason: 'repetition' });
   });
 });
