@@ -67,6 +67,21 @@ export function decodeMove(code: number): Move {
   return { from, to, promotion: (code & (1 << 14)) !== 0 };
 }
 
+/** What in a Setup's data no position could hold (the rules check the rest): set-up bytes hold
+ * counts up to 255 and the board's own squares only. */
+function setupShapeError(setup: Setup): string | undefined {
+  const { files, ranks } = DIMENSIONS[setup.variant];
+  if (setup.board.length > files * ranks && setup.board.slice(files * ranks).some(Boolean)) return `a ${files}x${ranks} board has ${files * ranks} squares; pieces were given beyond them`;
+  for (const color of COLORS) {
+    for (const role of HAND_ROLES) {
+      const n = setup.hands[color][role];
+      if (!Number.isInteger(n) || n < 0 || n > 255) return `${color}'s hand: ${n} is not a count of ${role}s`;
+    }
+  }
+  if (!Number.isInteger(setup.moveNumber) || setup.moveNumber < 1) return `the move number must be a whole number from 1, got ${setup.moveNumber}`;
+  return undefined;
+}
+
 export function encodeSetup(setup: Setup): Uint8Array {
   const bytes = new Uint8Array(SETUP_BYTES);
   setup.board.forEach((piece, sq) => { if (piece) bytes[sq] = pieceCode(piece); });
@@ -122,6 +137,8 @@ export class Position {
   static fromSetup(setup: Setup): Result<Position> {
     const engine = engines.get(setup.variant);
     if (!engine) return fail(err('not-initialised', 'call initRules() before creating positions'));
+    const shape = setupShapeError(setup);
+    if (shape) return fail(err('illegal-position', shape));
     const pos = new Position(setup.variant, engine, encodeSetup(setup), setup.moveNumber);
     const code = pos.reload();
     if (code !== 0) {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initRules, Position } from '../../src/rules/position.js';
 import { START_SFEN, type Variant } from '../../src/rules/types.js';
+import { parseSfen } from '../../src/notation/sfen.js';
 import { LONG_RECORD_SFEN, longRecord } from '../support/long-record.js';
 
 beforeAll(initRules);
@@ -322,5 +323,18 @@ describe('positions side by side, undo and hashing', () => {
     const bad = p.play('7z7f');
     expect(bad.ok).toBe(false);
     expect(p.sfen()).toBe(START_SFEN.shogi);
+  });
+});
+
+describe('fromSetup refuses data no position holds', () => {
+  it('names counts out of range, squares beyond the board and a move number below 1', async () => {
+    await initRules();
+    const setup = () => { const s = parseSfen(START_SFEN.shogi); if (!s.ok) throw new Error(s.error.message); return s.value; };
+    const refusal = (change: (s: ReturnType<typeof setup>) => void) => { const s = setup(); change(s); const r = Position.fromSetup(s); return r.ok ? 'accepted' : r.error.message; };
+    expect(refusal((s) => { s.hands.sente.pawn = 256; })).toBe("sente's hand: 256 is not a count of pawns");
+    expect(refusal((s) => { s.hands.gote.gold = 1.5; })).toBe("gote's hand: 1.5 is not a count of golds");
+    expect(refusal((s) => { s.moveNumber = 0; })).toBe('the move number must be a whole number from 1, got 0');
+    expect(refusal((s) => { s.board[81] = { color: 'sente', role: 'pawn' }; })).toMatch(/pieces were given beyond them/);
+    expect(refusal(() => undefined)).toBe('accepted');
   });
 });
