@@ -48,6 +48,18 @@ function sizeReport(): Plugin {
 }
 
 
+/** Vite wraps every dynamic import in a preload helper (0.9 KB gzipped, loaded by every page)
+ * that fetches the chunk's CSS and preloads its imports; the embed has no CSS files and does not
+ * preload (modulePreload: false), yet Vite keeps the helper. It becomes a plain call. */
+function noPreloadHelper(): Plugin {
+  return {
+    name: 'embed-no-preload-helper',
+    enforce: 'pre',
+    resolveId: (id) => (id === '\0vite/preload-helper.js' ? id : undefined),
+    load: (id) => (id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : undefined),
+  };
+}
+
 const names = { entryFileNames: 'shogi-wasm.js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]' };
 
 export default defineConfig({
@@ -56,7 +68,7 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   worker: { format: 'es', rolldownOptions: { output: { ...names, entryFileNames: 'worker-[hash].js' } } },
-  plugins: [sizeReport()],
+  plugins: [noPreloadHelper(), sizeReport()],
   build: {
     outDir,
     emptyOutDir: true,

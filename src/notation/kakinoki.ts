@@ -315,50 +315,30 @@ export function summary(special: Special, moves: number, toMove: Color, handicap
 }
 
 /** A summary line (`まで76手で先手の勝ち`) ends the line it follows, unless one of the line's own
- * moves ended it already: the ending it states, read for the side to move, or what is wrong with
- * it. The moves it counts must be the line's; a player it names must fit the ending (a
- * resignation is the side to move's, a win the other side's), and decides which side a foul
- * loses. Mate problems give their length without で (まで49手詰), as books print it; a reason
- * in brackets after the ending (反則負け(二歩), 千日手（指し直し）) is left out. */
+ * moves ended it already. The moves it counts must be the line's (or, after a diagram part way
+ * through a game, the game's); a player it names must fit the ending (a resignation is the side
+ * to move's, a win the other side's), and decides which side a foul loses. Mate problems give
+ * their length without で (まで49手詰), as books print it; a reason in brackets after the ending
+ * (反則負け(二歩), 千日手（指し直し）) is left out. */
 export function readSummary(line: string, builder: RecordBuilder): Result<void, string> {
   if (builder.ended) return ok(undefined);
-  const m = /^まで[、,]?\s*([0-9０-９]+)\s*手\s*で?\s*(.*?)\s*$/.exec(line);
-  if (!m) return fail(`cannot read the summary '${line}': expected まで, a number of moves, 手 and how the game ended`);
-  const moves = Number(m[1].replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
-  // From a diagram part way through a game, the count may include the moves before it.
+  const m = /^まで[、,]?\s*(\d+)\s*手\s*で?\s*(時間切れにより)?(?:(先手|下手|後手|上手)の?)?(.*?)\s*(?:\([^()]*\))?$/.exec(line.normalize('NFKC'));
+  if (!m) return fail(`cannot read the summary '${line}'`);
+  const [, count, timeUp = '', player, words] = m;
   const start = parseSfen(builder.record.sfen, builder.record.variant);
   const before = start.ok ? start.value.moveNumber - 1 : 0;
-  if (moves !== builder.ply && moves !== builder.ply + before) {
-    return fail(`the summary counts ${moves} moves, the line before it has ${builder.ply}`);
-  }
-  const special = summaryEnding(m[2].replace(/\s*[（(][^（()）]*[）)]$/, ''), builder.position.turn);
-  if (!special.ok) return special;
-  const ended = builder.end(special.value);
+  if (+count !== builder.ply && +count !== builder.ply + before) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
+  const mover = player && (player === '先手' || player === '下手') === (builder.position.turn === 'sente');
+  const named = player ? NAMED_ENDINGS[timeUp + words] : undefined;
+  const special = player ? named?.[mover ? 0 : 1] : SPECIAL_WORDS.find(([, word]) => words === word)?.[0];
+  if (!special) return fail(named ? `'${line}' does not fit a line that ends with ${player} ${mover ? '' : 'not '}to move` : `cannot read how the game ended from '${line}'`);
+  const ended = builder.end(special);
   return ended.ok ? ok(undefined) : ended;
 }
 
-/** The ending that the words of a summary state, with `toMove` to move at the end of the line. */
-function summaryEnding(words: string, toMove: Color): Result<Special, string> {
-  const plain = SPECIAL_WORDS.find(([, word]) => words === word);
-  if (plain) return ok(plain[0]);
-  const named = /^(時間切れにより)?(先手|下手|後手|上手)の?(.+)$/.exec(words);
-  if (!named) return fail(`cannot read how the game ended from '${words}'`);
-  const [, timeUp, player, result] = named;
-  const color: Color = player === '先手' || player === '下手' ? 'sente' : 'gote';
-  const mover = color === toMove;
-  const endings: Record<string, Special | undefined> = {
-    勝ち: timeUp ? (mover ? undefined : 'time-up') : mover ? undefined : 'resign',
-    投了: mover ? 'resign' : undefined,
-    負け: mover ? 'resign' : undefined,
-    反則勝ち: mover ? 'illegal-win' : 'illegal-loss',
-    反則負け: mover ? 'illegal-loss' : 'illegal-win',
-    入玉勝ち: mover ? 'entering-king' : undefined,
-    宣言勝ち: mover ? 'entering-king' : undefined,
-    切れ負け: mover ? 'time-up' : undefined,
-    時間切れ負け: mover ? 'time-up' : undefined,
-  };
-  if (!(result in endings)) return fail(`cannot read how the game ended from '${words}'`);
-  const special = endings[result];
-  if (!special) return fail(`'${words}' does not fit a line that ends with ${player} ${mover ? '' : 'not '}to move`);
-  return ok(special);
-}
+/** Endings a summary words for a named player: [if that player is to move, if not]. */
+const NAMED_ENDINGS: Record<string, [Special?, Special?]> = {
+  勝ち: [, 'resign'], 時間切れにより勝ち: [, 'time-up'], 投了: ['resign'], 負け: ['resign'], 入玉勝ち: ['entering-king'],
+  宣言勝ち: ['entering-king'], 切れ負け: ['time-up'], 時間切れ負け: ['time-up'],
+  反則勝ち: ['illegal-win', 'illegal-loss'], 反則負け: ['illegal-loss', 'illegal-win'],
+};

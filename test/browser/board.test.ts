@@ -87,6 +87,9 @@ describe('<shogi-board>', () => {
 
   it('plays a move by drag and drop, and cancels a drag to nowhere', async () => {
     await show(START_SFEN.shogi);
+    // Away from the page's corner, where an offset of the ghost would show.
+    board.style.margin = '60px 90px';
+    await board.updateComplete;
     const [fx, fy] = centre(square('2g sente pawn'));
     const [tx, ty] = centre(square('2f'));
     const move = nextMove();
@@ -94,7 +97,10 @@ describe('<shogi-board>', () => {
     await sendMouse({ type: 'down' });
     await sendMouse({ type: 'move', position: [Math.round((fx + tx) / 2), Math.round((fy + ty) / 2)] });
     await board.updateComplete;
-    ok(board.shadowRoot!.querySelector('.ghost'), 'a ghost piece follows the pointer');
+    const ghost = board.shadowRoot!.querySelector('.ghost');
+    ok(ghost, 'a ghost piece follows the pointer');
+    const [gx, gy] = centre(ghost as HTMLElement);
+    ok(Math.abs(gx - (fx + tx) / 2) <= 2 && Math.abs(gy - (fy + ty) / 2) <= 2, `the ghost is centred on the pointer: ${gx},${gy} against ${(fx + tx) / 2},${(fy + ty) / 2}`);
     await sendMouse({ type: 'move', position: [tx, ty] });
     await sendMouse({ type: 'up' });
     const detail = await move;
@@ -144,6 +150,24 @@ describe('<shogi-board>', () => {
     equal(board.shadowRoot!.activeElement?.getAttribute('aria-label'), 'promote to horse');
     (choice.querySelector('[aria-label="keep bishop"]') as HTMLButtonElement).click();
     equal(((await move).move as NormalMove).promotion, false);
+
+    // A press elsewhere cancels the choice, and plays nothing; so does Escape.
+    await show(BISHOP_TRADE);
+    let played = false;
+    const count = () => { played = true; };
+    board.addEventListener('shogi-move', count);
+    for (const cancel of ['press', 'Escape']) {
+      await mouseClick(square('8h sente bishop'));
+      await mouseClick(square('2b gote bishop'));
+      ok(board.shadowRoot!.querySelector('.promotion'), 'the choice is shown');
+      if (cancel === 'press') await mouseClick(square('5e'));
+      else (board.shadowRoot!.querySelector('.promotion [aria-label="keep bishop"]') as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      await board.updateComplete;
+      equal(board.shadowRoot!.querySelector('.promotion'), null, `${cancel}: the choice is gone`);
+      equal(board.shadowRoot!.querySelectorAll('.selected').length, 0, `${cancel}: nothing stays selected`);
+    }
+    board.removeEventListener('shogi-move', count);
+    equal(played, false, 'no move was played');
 
     await show('4k4/P8/9/9/9/9/9/9/4K4 b - 1');
     move = nextMove();
@@ -261,5 +285,28 @@ describe('<shogi-board>', () => {
     await board.updateComplete;
     ok(square('２四 ライオン 先手'));
     ok(board.shadowRoot!.querySelector('[aria-label="先手の持駒 ひよこ 1枚"]'), 'pieces in hand in Japanese too');
+  });
+  // Last in this file: the policy stays on the page once set.
+  it('lays out under a page policy that forbids inline styles (a strict blog CSP)', async () => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+    const policy = document.createElement('meta');
+    policy.httpEquiv = 'Content-Security-Policy';
+    policy.content = "style-src 'self'";
+    document.head.append(policy);
+    await show(BISHOP_TRADE);
+    const top = (name: string) => square(name).getBoundingClientRect().top;
+    equal(top('9a gote lance'), top('1a gote lance'), 'rank a is one row');
+    await mouseClick(square('8h sente bishop'));
+    await mouseClick(square('2b gote bishop'));
+    const choice = board.shadowRoot!.querySelector('.promotion')!.getBoundingClientRect();
+    const target = square('2b gote bishop').getBoundingClientRect();
+    // On its square's cell (blocked, the cell would be the board's first, 9a's).
+    ok(Math.abs(choice.left - target.left) < target.width / 2 && Math.abs(choice.top - target.top) < target.height / 2, `the choice stands on its square: ${JSON.stringify([choice.left, choice.top, target.left, target.top])}`);
+    // Drawn letter pieces size their text without inline styles too.
+    board.pieceSet = 'letters';
+    await board.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    deepEqual(violations, []);
   });
 });

@@ -577,9 +577,9 @@ describe('endings', () => {
     expect(written).toContain('まで2手で先手の反則勝ち');
     expect(line(read(written, 'ki2'))).toBe('7g7f 3c3d %illegal-win');
     // A summary that cannot be this line's is refused, with its line.
-    expectError(ki2(two, 'まで2手で先手の勝ち'), 3, 1, /does not fit a line that ends with 先手 to move/, 'まで2手で先手の勝ち');
+    expectError(ki2(two, 'まで2手で先手の勝ち'), 3, 1, /'まで2手で先手の勝ち' does not fit a line that ends with 先手 to move/, 'まで2手で先手の勝ち');
     expectError(ki2(two, 'まで5手で後手の勝ち'), 3, 1, /counts 5 moves, the line before it has 2/, 'まで5手で後手の勝ち');
-    expectError(ki2(two, 'まで2手で後手の大勝利'), 3, 1, /cannot read how the game ended from '後手の大勝利'/, 'まで2手で後手の大勝利');
+    expectError(ki2(two, 'まで2手で後手の大勝利'), 3, 1, /cannot read how the game ended from 'まで2手で後手の大勝利'/, 'まで2手で後手の大勝利');
     // KIF: the ending line says it, and the summary repeats it; without one the summary ends the line.
     const kif = (body: string) => read(`手合割：平手\n手数----指手---------消費時間--\n${body}`, 'kif');
     expect(line(kif('   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\nまで3手で先手の勝ち\n'))).toBe('7g7f 3c3d 2g2f %resign');

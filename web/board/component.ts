@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, query, state } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { cssProps } from '../css-props.js';
 import {
   DIMENSIONS, HAND_ROLES, fileOf, isDrop, rankOf, squareOf,
   type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Setup, type Square,
@@ -196,7 +197,7 @@ export class ShogiBoard extends LitElement {
     const labels = this.coordinates === 'none' ? undefined : RANK_LABELS[this.coordinates];
     return html`<div class="frame">
       <div class=${classMap({ layout: true, coordinates: !!labels, dragging: !!this.press?.dragging })}
-        style="--files: ${dims.files}; --ranks: ${dims.ranks}"
+        style=${cssProps({ '--files': String(dims.files), '--ranks': String(dims.ranks) })}
         @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
         @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerCancel}
         @contextmenu=${(event: Event) => { if (!this.diagram) event.preventDefault(); }}>
@@ -308,7 +309,7 @@ export class ShogiBoard extends LitElement {
         ${pieceSvg(promotion ? promoted : piece, setup.variant, piece.color !== this.orientation, this.pieceSet)}
       </button>`;
     return html`<div class="promotion" part="promotion" role="group" aria-label="promote?"
-      style="grid-area: ${row} / ${column} / span 1 / span 1" @keydown=${this.onPromotionKey}>
+      style=${cssProps({ 'grid-area': `${row} / ${column} / span 1 / span 1` })} @keydown=${this.onPromotionKey}>
       ${option(true, `promote to ${roleName(promoted.role, setup.variant)}`)}
       ${option(false, `keep ${roleName(piece.role, setup.variant)}`)}
     </div>`;
@@ -433,7 +434,12 @@ export class ShogiBoard extends LitElement {
       return;
     }
     if (this.userShapes.length > 0) this.setUserShapes([]);
-    this.promotionChoice = undefined;
+    // A press anywhere but on the open promotion choice cancels the move it asked about.
+    if (this.promotionChoice) {
+      this.promotionChoice = undefined;
+      this.selection = undefined;
+      return;
+    }
     const role = target.closest?.<HTMLElement>('[data-role]')?.dataset.role as HandRole | undefined;
     if (sq !== undefined && this.moveTo(sq, false)) return;
     if (sq !== undefined) this.refuse(sq);
@@ -509,9 +515,12 @@ export class ShogiBoard extends LitElement {
   private placeGhost(x: number, y: number): void {
     const place = () => {
       const ghost = this.ghost;
-      // The frame is a size container, which makes it the containing block of fixed elements.
-      const frame = this.renderRoot.querySelector('.frame')?.getBoundingClientRect();
-      if (ghost && frame) ghost.style.transform = `translate(${x - frame.left}px, ${y - frame.top}px) translate(-50%, -50%)`;
+      if (!ghost) return;
+      // Where a fixed element's origin lies depends on its ancestors (a container, a transform
+      // or a filter on the blogger's page moves it): measured where it stands untransformed.
+      ghost.style.transform = 'none';
+      const at = ghost.getBoundingClientRect();
+      ghost.style.transform = `translate(${x - at.left - at.width / 2}px, ${y - at.top - at.height / 2}px)`;
     };
     place();
     // The ghost appears in the render the first move triggers.
@@ -588,7 +597,9 @@ export class ShogiBoard extends LitElement {
   }
 
   private onPromotionKey(event: KeyboardEvent): void {
-    if (event.key === 'Escape') this.promotionChoice = undefined;
+    if (event.key !== 'Escape') return;
+    this.promotionChoice = undefined;
+    this.selection = undefined;
   }
 
   private emit(move: Move, dragged = false): void {

@@ -142,7 +142,7 @@ function letterPiece(piece: Piece): TemplateResult {
   const letter = LETTERS[piece.role];
   return svg`${SHAPE}${dots}${bars}${knight}
     <text class="letter ${promoted ? 'promoted' : ''}" x="50" y="60"
-      style="font-size:${letter.length > 1 ? 34 : 44}px">${letter}</text>`;
+      font-size=${letter.length > 1 ? 34 : 44}>${letter}</text>`;
 }
 
 function animalTile(animal: Animal): TemplateResult {
@@ -150,5 +150,5 @@ function animalTile(animal: Animal): TemplateResult {
   const size = Math.min(30, 68 / animal.label.length);
   return svg`<rect class="tile" x="6" y="6" width="88" height="88" rx="12" fill=${animal.fill} />
     ${animal.steps.map(([dx, dy]) => svg`<circle class="step" r="4.5" cx=${50 + dx * 36} cy=${50 + dy * 36} />`)}
-    <text class="animal" x="50" y="52" style="font-size:${size}px">${animal.label}</text>`;
+    <text class="animal" x="50" y="52" font-size=${size}>${animal.label}</text>`;
 }

@@ -51,6 +51,7 @@ export class ShogiKifu extends LitElement {
   static override styles = [widgetStyles, css`
     :host { width: 52rem; }
     .main { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.5rem; align-items: start; }
+    .main.alone { grid-template-columns: minmax(0, 1fr); }
     .with-tree { display: grid; grid-template-columns: minmax(0, 3fr) minmax(10rem, 1.3fr); gap: 0.75rem; }
     shogi-eval-bar { height: 100%; }
     shogi-move-tree { max-height: 24rem; overflow: auto; border: 1px solid color-mix(in srgb, var(--_muted) 40%, transparent); border-radius: 0.4rem; }
@@ -259,7 +260,7 @@ export class ShogiKifu extends LitElement {
     return html`<div class="widget" @keydown=${this.onKey}>
       <div class="with-tree">
         <div>
-          <div class="main" style=${this.evalBar || this.analysing ? '' : 'grid-template-columns: minmax(0, 1fr)'}>
+          <div class=${this.evalBar || this.analysing ? 'main' : 'main alone'}>
             ${this.evalBar || this.analysing
               ? html`<shogi-eval-bar part="eval-bar" .score=${score} orientation=${this.flip ? 'gote' : 'sente'}></shogi-eval-bar>`
               : nothing}

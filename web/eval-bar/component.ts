@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
+import { cssProps } from '../css-props.js';
 import { defineElement } from '../define-element.js';
 import type { Color } from '../../src/rules/types.js';
 import { DEFAULT_WIN_CHANCE_SCALE, formatScore, winChance, type Score, type ScoreStyle } from '../score.js';
@@ -45,7 +46,7 @@ export class ShogiEvalBar extends LitElement {
     return html`<div class="bar" part="bar" role="meter" aria-label="evaluation"
       aria-valuemin="0" aria-valuemax="100" aria-valuenow=${percent}
       aria-valuetext=${score ? `${label}, sente ${percent}%` : 'no evaluation'}>
-      <div class="sente" part="sente" style="height: ${chance * 100}%"></div>
+      <div class="sente" part="sente" style=${cssProps({ height: `${chance * 100}%` })}></div>
       <div class="middle"></div>
       ${label
         ? html`<span part="label" class="label ${bottom ? 'bottom' : 'top'} ${senteAhead ? 'on-sente' : 'on-gote'}">${label}</span>`
