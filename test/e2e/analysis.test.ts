@@ -344,6 +344,9 @@ describe('analysis page (npm start)', () => {
     await button('Engine off').click();
     await page.waitForTimeout(500);
     expect(await page.locator('.mate-result').textContent()).toMatch(/Looking for a mate…/);
+    // The analysis says it waits, not that it thinks and has finished at once.
+    expect(await page.locator('shogi-pv-lines').getAttribute('placeholder')).toBe('The analysis waits while the mate is solved.');
+    expect(await page.locator('.searching').count()).toBe(0);
     await button('Stop solving').click();
     await expect.poll(() => pvLines().count(), { timeout: ENGINE_TIMEOUT }).toBe(2);
   });

@@ -927,9 +927,9 @@ export class ShogiAnalysis extends LitElement {
       ${this.renderMate(view)}
       <shogi-pv-lines .lines=${this.lines} .position=${view.position} .lastTo=${view.lastMove?.to}
         .notation=${s.notation}
-        placeholder=${over ? 'The game is over.' : this.engineOn ? 'Thinking…' : 'Turn the engine on to see its best lines.'}
+        placeholder=${over ? 'The game is over.' : !this.engineOn ? 'Turn the engine on to see its best lines.' : this.mate?.running ? 'The analysis waits while the mate is solved.' : 'Thinking…'}
         @shogi-pv-hover=${this.onPvHover} @shogi-pv-play=${this.onPvPlay}></shogi-pv-lines>
-      ${this.engineOn && !over
+      ${this.engineOn && !over && !this.mate?.running
         ? html`<div class="searching" aria-live="polite">${this.searching ? 'searching…' : 'search finished'}</div>`
         : nothing}
     </section>`;
