@@ -147,6 +147,14 @@ export class BodReader {
     return row && { lineNumber: row.lineNumber, line: row.line, index: 1 + 2 * (dims.files - fileOf(square, dims)) };
   }
 
+  /** The square of the second king (lion) of `color` in the order the rows were drawn. */
+  secondKing(color: Color, variant: Variant): Square | undefined {
+    const dims = DIMENSIONS[variant];
+    const kings = this.rows.flatMap(({ cells }, r) => cells.flatMap((piece, i) =>
+      piece?.role === 'king' && piece.color === color ? [squareOf(dims.files - i, r + 1, dims)] : []));
+    return kings[1];
+  }
+
   /** The square of the move that led to the diagram, when its 手数 line names one on the board. */
   previousTo(variant: Variant): Square | undefined {
     const dims = DIMENSIONS[variant], at = this.previous;

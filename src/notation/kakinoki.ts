@@ -64,7 +64,9 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
     const started = RecordBuilder.start(record, bod.seen ? bod.previousTo(record.variant) : undefined);
     if (!started.ok) {
       // A piece the diagram placed wrongly: its row.
-      const drawn = started.error.square !== undefined ? bod.drawnAt(started.error.square, record.variant) : undefined;
+      const { square, rule } = started.error;
+      const at = square ?? (rule === 'two-kings' ? bod.secondKing('sente', record.variant) ?? bod.secondKing('gote', record.variant) : undefined);
+      const drawn = at !== undefined ? bod.drawnAt(at, record.variant) : undefined;
       if (drawn) return errorAt('illegal-position', started.error.message, drawn.lineNumber, drawn.line, drawn.index, drawn.line.slice(drawn.index, drawn.index + 2));
       return errorAt('illegal-position', started.error.message, lineNumber, lineText, 0, lineText.trim());
     }

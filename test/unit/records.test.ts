@@ -523,6 +523,8 @@ describe('JKF', () => {
     expectError(parseRecord(dead), 12, 16, /gote pawn on 2i could never move/, 'v歩');
     expectError(parseRecord(rows('| ・ ・ ・ ・ ・ ・ ・ ・ ・|九').join('\n').replace('| ・ ・ ・ ・ ・ ・ ・ ・ ・|八', '| ・ ・ ・ ・ ・ ・ ・v歩 ・|八'), { format: 'kif' }),
       11, 16, /two unpromoted gote pawns on file 2 \(nifu\)/, 'v歩');
+    // A second king: its row, not the line after the diagram.
+    expectError(parseRecord(rows('| ・ ・ ・ ・v玉 ・ ・ ・ ・|九').join('\n'), { format: 'kif' }), 12, 10, /gote has two kings/, 'v玉');
     expectError(parseRecord('V2.2\nP-11OU29FU\nP+00HI\n+\n+0021HI\n', { format: 'csa' }), 2, 7, /gote pawn on 2i could never move/, '29FU');
     expectError(parseRecord('V2.2\nP1 *  *  *  *  *  *  *  * -OU\nP9 *  *  *  *  *  *  * -FU * \nP+00HI\n+\n', { format: 'csa' }), 3, 24, /could never move/, '-FU');
     expectError(parseRecord('V2.2\nP-11OU\nP+90FU\n+\n', { format: 'csa' }), 3, 3, /'90FU' is not a square and a piece/, '90FU');
