@@ -3,7 +3,7 @@
  * (never a throw) so that main can print it and exit with status 2.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { Position } from '../rules/position.js';
+import { MAX_PERFT_DEPTH, Position } from '../rules/position.js';
 import { START_SFEN, VARIANTS, fail, ok, type Result, type Variant } from '../rules/types.js';
 
 /** Options every command that takes a position understands. */
@@ -35,6 +35,7 @@ export function parseOptions<O extends ParseArgsOptionsConfig>(args: string[], o
 export function parseDepth(text: string | undefined): Result<number, string> {
   if (text === undefined) return fail('missing depth');
   if (!/^\d+$/.test(text)) return fail(`depth must be a whole number of plies, got '${text}'`);
+  if (Number(text) > MAX_PERFT_DEPTH) return fail(`depth is at most ${MAX_PERFT_DEPTH} plies, got ${text}`);
   return ok(Number(text));
 }
 

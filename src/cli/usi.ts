@@ -13,6 +13,7 @@ import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
 import type { MateProgress, MateResult } from '../engine/mate-types.js';
 import { noMatesIn } from '../engine/mate.js';
 import { VARIANTS } from '../rules/types.js';
+import { MAX_PERFT_DEPTH } from '../rules/position.js';
 
 const NAME = 'shogi-wasm 0.1';
 const AUTHOR = 'the shogi-wasm authors';
@@ -93,9 +94,12 @@ export class UsiSession {
   private refusal?: string;
   /** Whether a search that ends writes its bestmove or checkmate (not after gameover). */
   private answers = true;
-  /** Whether a command waits for the running search to end (see runUsi), and whether quit came. */
-  waiting = false;
-  private quitting = false;
+  /** Set by runUsi: the first stop, ponderhit, isready, quit or gameover still queued (taken
+   * off the queue), and a promise of the next line read. */
+  nextUrgent?: () => { line: string; receivedAt: number } | undefined;
+  lineRead?: () => Promise<void>;
+  /** Whether quit came. */
+  quitting = false;
 
   constructor(private readonly write: (line: string) => void) {
     this.engine = new EngineCore('shogi', defaultHashMiB(), 1);
@@ -103,11 +107,14 @@ export class UsiSession {
 
   private say(text: string): void { this.write(`info string ${text}`); }
 
-  /** Waits for the running search, if any, to end; false when quit came meanwhile. */
+  /** Waits for the running search, if any, to end, handling meanwhile the commands that reach a
+   * search (see runUsi); false when quit came. */
   private async searchEnded(): Promise<boolean> {
-    this.waiting = true;
-    while (this.search) await this.search;
-    this.waiting = false;
+    while (this.search && !this.quitting) {
+      const urgent = this.nextUrgent?.();
+      if (urgent) await this.handle(urgent.line, urgent.receivedAt);
+      else await Promise.race([this.search, this.lineRead?.() ?? this.search]);
+    }
     return !this.quitting;
   }
 
@@ -226,7 +233,7 @@ export class UsiSession {
    * bestmove; it runs as a search does, so that isready is answered and stop ends it. */
   private goPerft(args: string[]): void {
     const depth = Number(args[0]);
-    if (args.length !== 1 || !Number.isInteger(depth) || depth < 0) return this.say(`go perft: expected a depth, got '${args.join(' ')}'`);
+    if (args.length !== 1 || !Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) return this.say(`go perft: expected a depth from 0 to ${MAX_PERFT_DEPTH}, got '${args.join(' ')}'`);
     this.search = this.engine.perft(depth, (move, count) => this.write(`${move}: ${count}`)).then(
       ({ nodes, stopped }) => {
         if (stopped) this.say('go perft: stopped, the count below is of the moves above');
@@ -300,8 +307,11 @@ export function checkmateReply(result: MateResult): string {
   return result.status === 'nomate' ? 'checkmate nomate' : 'checkmate timeout';
 }
 
-/** Commands handled at once while another waits for the running search to end. */
+/** Commands a command waiting for the running search to end lets through first. */
 const WHILE_WAITING = new Set(['stop', 'ponderhit', 'isready', 'quit', 'gameover']);
+
+/** A line read, and when (performance.now(): a search's clock runs from then). */
+interface Received { line: string; receivedAt: number }
 
 /** The loop over stdin. Resolves at `quit` or the end of the input. */
 export async function runUsi(): Promise<void> {
@@ -315,37 +325,48 @@ export async function runUsi(): Promise<void> {
   process.on('uncaughtException', (error) => write(`info string internal error: ${error.message}`));
   process.on('unhandledRejection', (error) => write(`info string internal error: ${String(error)}`));
   const input = createInterface({ input: process.stdin, terminal: false });
-  let queue: Promise<unknown> = Promise.resolve();
-  let quit = false;
+  // Commands run in order, and a search runs on while the next ones are read. A command that
+  // waits for the search to end (position, go, setoption, usinewgame) first takes the stop,
+  // ponderhit, isready, quit or gameover queued behind it, whenever it was read: a script that
+  // pipes `go infinite`, `go depth 1`, `stop` at once would otherwise wait for good.
+  const queue: Received[] = [];
+  let arrived: () => void = () => undefined;
+  session.nextUrgent = () => {
+    const at = queue.findIndex(({ line }) => WHILE_WAITING.has(line.trim().split(/\s+/)[0]));
+    return at < 0 ? undefined : queue.splice(at, 1)[0];
+  };
+  session.lineRead = () => new Promise<void>((resolve) => { arrived = resolve; });
+  let pumping = false;
+  const pump = async () => {
+    if (pumping) return;
+    pumping = true;
+    for (let next = queue.shift(); next && !session.quitting; next = queue.shift()) {
+      try {
+        await session.handle(next.line, next.receivedAt);
+      } catch (error) {
+        write(`info string error: ${(error as Error).message}`);
+      }
+    }
+    pumping = false;
+    if (session.quitting) input.close();
+  };
   await new Promise<void>((resolve) => {
     input.on('line', (line) => {
-      // Commands run in order, and a search runs on while the next ones are read: stop,
-      // ponderhit, isready and quit reach it at once; position, go, setoption and usinewgame
-      // wait for it to end. The GUI's clock runs from when it sent go, not from go's turn.
-      const receivedAt = performance.now();
-      const run = async () => {
-        if (quit) return;
-        try {
-          if ((await session.handle(line, receivedAt)) === 'quit') {
-            quit = true;
-            input.close();
-          }
-        } catch (error) {
-          write(`info string error: ${(error as Error).message}`);
-        }
-      };
-      // While a command waits for a search to end, these go straight to the search (one that
-      // runs until stop would otherwise wait for good).
-      if (session.waiting && WHILE_WAITING.has(line.trim().split(/\s+/)[0])) void run();
-      else queue = queue.then(run);
+      queue.push({ line, receivedAt: performance.now() });
+      arrived();
+      void pump();
     });
-    // The end of the input quits after the commands before it: nothing can come any more to
-    // stop a search that waits for stop (go infinite, ponder, go mate infinite).
+    // The end of the input quits after the commands before it (or, for a command waiting on a
+    // search that runs until stop, at once: nothing can come any more to stop it).
     input.on('close', () => {
-      queue = queue.then(async () => {
-        if (!quit) await session.handle('quit');
+      if (!session.quitting) queue.push({ line: 'quit', receivedAt: performance.now() });
+      arrived();
+      const done = async () => {
+        await pump();
+        if (pumping) return void setTimeout(done, 10);
         resolve();
-      });
+      };
+      void done();
     });
   });
 }

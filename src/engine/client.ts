@@ -33,7 +33,7 @@ export interface Engine {
   setOption(name: string, value: string | number): Promise<Result<void, string>>;
   /** Forget the hash table and history (a new game). */
   newGame(): Promise<void>;
-  /** Ends the worker; the engine can no longer be used. */
+  /** Ends the worker; the engine can no longer be used, and calls still pending reject. */
   dispose(): void;
 }
 
@@ -83,6 +83,11 @@ export function createEngine(options: EngineOptions): Engine {
     return started;
   }
 
+  // dispose() settles the calls still pending (a terminated worker would leave them hanging).
+  let rejectPending: (error: Error) => void = () => undefined;
+  const gone = new Promise<never>((_, reject) => { rejectPending = reject; });
+  gone.catch(() => undefined);
+
   async function call<T>(use: (api: Backend) => Promise<T> | T): Promise<T> {
     if (disposed) throw new Error('engine disposed');
     current ??= start();
@@ -93,7 +98,7 @@ export function createEngine(options: EngineOptions): Engine {
       current = undefined;
       throw error;
     }
-    return Promise.race([Promise.resolve(use(started.api)), started.crashed]);
+    return Promise.race([Promise.resolve(use(started.api)), started.crashed, gone]);
   }
 
   return {
@@ -136,6 +141,7 @@ export function createEngine(options: EngineOptions): Engine {
     },
     dispose() {
       disposed = true;
+      rejectPending(new Error('engine disposed'));
       void current?.then((started) => {
         started.worker?.terminate();
         if (!started.worker) (started.api as EngineWorker).stop();

@@ -6,7 +6,7 @@
  */
 import { instantiateEngine, type EngineExports } from './wasm.js';
 import { runInSlices, cutToTimeLeft, yieldToEventLoop, type SliceControl } from './slices.js';
-import { decodeMove, encodeMove, encodeSetup, initRules, Position, writeSetup } from '../rules/position.js';
+import { checkPerftDepth, decodeMove, encodeMove, encodeSetup, initRules, Position, writeSetup } from '../rules/position.js';
 import { START_SFEN, fail, ok, type Result, type Variant } from '../rules/types.js';
 import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
 import type { SearchInfo, SearchLimits, SearchResult, Score } from './search-types.js';
@@ -265,6 +265,11 @@ export class EngineCore {
    * infinite and ponder resolve only after stop() (or ponderhit()), whatever there was to search. */
   async analyse(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void, onProgress?: (counts: SearchCounts) => void): Promise<SearchResult> {
     if (this.control) throw new Error('already analysing; stop() first');
+    // A limit that is not a number would bound nothing: the search would run until stop().
+    for (const key of ['depth', 'nodes', 'movetime', 'btime', 'wtime', 'binc', 'winc', 'byoyomi', 'multiPV'] as const) {
+      const value = limits[key];
+      if (value !== undefined && !Number.isFinite(value)) throw new RangeError(`${key}: ${value} is not a number`);
+    }
     const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: limits.receivedAt ?? performance.now() };
     this.control = control;
     try {
@@ -451,13 +456,14 @@ export class EngineCore {
    * count passed to onMove as it comes. Between root moves stop() and other calls get their
    * turn; after stop() it resolves with the moves counted so far (`stopped`). */
   async perft(depth: number, onMove?: (move: string, count: number) => void): Promise<{ moves: [string, number][]; nodes: number; stopped?: boolean }> {
-    const wasm = await this.wasm();
     if (this.control) throw new Error('already analysing; stop() first');
-    if (!this.load(wasm)) throw new Error('no position: call setPosition first');
-    if (depth < 1) return { moves: [], nodes: 1 };
+    checkPerftDepth(depth);
     const control: Control = { stopped: false, ponder: false, startedAt: performance.now() };
     this.control = control;
     try {
+      const wasm = await this.wasm();
+      if (!this.load(wasm)) throw new Error('no position: call setPosition first');
+      if (depth < 1) return { moves: [], nodes: 1 };
       const codes = legalCodes(wasm);
       const moves: [string, number][] = [];
       let nodes = 0;

@@ -97,15 +97,21 @@ export async function solveLoaded(
   problem: Problem,
   onProgress?: (progress: MateProgress) => void,
 ): Promise<MateResult> {
+  const refused = (error: string): MateResult => ({ status: 'unknown', error, moves: [], nodes: 0, timeMs: 0, sfen: problem.sfen, notes: problem.notes });
+  // A limit that is not a number would bound nothing (the solver ran until stop, or spun).
+  for (const key of ['timeMs', 'nodes', 'memoryMiB'] as const) {
+    const value = limits[key];
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0)) return refused(`${key}: ${value} is not a number from 0`);
+  }
   let firstMove = 0;
   if (limits.firstMove !== undefined) {
     const move = parseUsiMove(limits.firstMove, variant);
-    if (!move.ok) return { status: 'unknown', error: `firstMove: ${move.error.message}`, moves: [], nodes: 0, timeMs: 0, sfen: problem.sfen, notes: problem.notes };
+    if (!move.ok) return refused(`firstMove: ${move.error.message}`);
     firstMove = encodeMove(move.value);
   }
   const maxPlies = limits.maxPlies ?? 0;
   if (limits.maxPlies !== undefined && !(Number.isInteger(maxPlies) && maxPlies >= 1)) {
-    return { status: 'unknown', error: `maxPlies: ${limits.maxPlies} is not a number of plies (1 or more)`, moves: [], nodes: 0, timeMs: 0, sfen: problem.sfen, notes: problem.notes };
+    return refused(`maxPlies: ${limits.maxPlies} is not a number of plies (1 or more)`);
   }
   const tableMiB = Math.max(1, Math.min(Math.floor(limits.memoryMiB), MAX_TABLE_MIB));
   const notes = [...problem.notes];

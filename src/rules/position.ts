@@ -57,6 +57,13 @@ const pieceCode = (p: Piece) => (ROLES.indexOf(p.role) + 1) | (COLORS.indexOf(p.
 const codePiece = (code: number): Piece => ({ role: ROLES[(code & 15) - 1], color: COLORS[code >> 4] });
 const handTypeOf = (role: HandRole) => ROLES.indexOf(role) + 1;
 
+/** The deepest perft: each ply takes frames of the wasm call stack (20,000 overflowed it and
+ * left the instance broken), and no count this deep could finish anyway. */
+export const MAX_PERFT_DEPTH = 30;
+export function checkPerftDepth(depth: number): void {
+  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) throw new RangeError(`perft depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}, got ${depth}`);
+}
+
 export function encodeMove(move: Move): number {
   if (isDrop(move)) return move.to | (handTypeOf(move.role) << 7) | (1 << 15);
   return move.to | (move.from << 7) | (move.promotion ? 1 << 14 : 0);
@@ -277,7 +284,10 @@ export class Position {
   }
 
   /** Leaf count of the legal move tree at `depth` (repetition and impasse ignored). */
-  perft(depth: number): number { return this.wasm.perft(depth); }
+  perft(depth: number): number {
+    checkPerftDepth(depth);
+    return this.wasm.perft(depth);
+  }
 
   /** A 64-bit hash of board, hands and side to move, as 16 hex digits. */
   hash(): string {

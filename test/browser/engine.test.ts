@@ -31,6 +31,11 @@ describe('Engine in a Web Worker', () => {
     ok(mate.ok);
     const found = await engine.analyse({ depth: 3 });
     equal(found.bestmove, 'G*5b');
+    // A call still pending when the worker is disposed rejects, rather than hang for good.
+    const pending = engine.analyse({ infinite: true }).then(() => 'resolved', (error: Error) => error.message);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     engine.dispose();
+    const settled = await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('hanging'), 5_000))]);
+    equal(settled, 'engine disposed');
   });
 });

@@ -66,6 +66,7 @@ describe('cli errors exit with status 2 and say why', () => {
     [['perft', 'x'], /depth/],
     // Negative numbers are values, which the commands refuse by name (node:util took them for options).
     [['perft', '-3'], /depth must be a whole number of plies, got '-3'/],
+    [['perft', '20000'], /depth is at most 30 plies, got 20000/],
     [['mate', '4k4/9/4P4/9/9/9/9/9/9 b G 1', '--time', '-5'], /--time must be a positive number, got '-5'/],
     [['mate', '4k4/9/4P4/9/9/9/9/9/9 b G 1', '--memory', '5000'], /--memory is at most 1000 MiB, got '5000'/],
     [['perft', '2', '--variant', 'chess'], /chess/],

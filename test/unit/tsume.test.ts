@@ -151,6 +151,12 @@ describe('tsume solver', () => {
     for (const maxPlies of [0, -3, 2.5]) {
       expect((await engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, maxPlies })).error).toMatch(/^maxPlies: /);
     }
+    // Limits that are not numbers bound nothing: refused at once (NaN nodes spun until stop).
+    for (const [key, value] of [['nodes', NaN], ['timeMs', NaN], ['memoryMiB', NaN], ['timeMs', -5]] as const) {
+      expect(await engine.solveMate(sfen, { memoryMiB: 32, [key]: value })).toMatchObject({ status: 'unknown', error: `${key}: ${value} is not a number from 0`, nodes: 0 });
+    }
+    await engine.setPosition('startpos', []);
+    await expect(engine.analyse({ movetime: NaN })).rejects.toThrow('movetime: NaN is not a number');
     const big = await engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 5000 });
     expect(big).toMatchObject({ status: 'mate', plies: 5 });
     expect(big.notes.join()).toMatch(/the table took 1000 MiB, not 5000/);

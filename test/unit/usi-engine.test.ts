@@ -140,6 +140,11 @@ describe('USI engine', () => {
     s.send('position startpos', 'go perft 2');
     await s.expect(/^Nodes searched: 900$/, mark);
     expect(s.lines.slice(mark).filter((l) => /^\S+: 30$/.test(l))).toHaveLength(30);
+    // A depth the engine's stack could not take is refused, and the engine goes on.
+    mark = s.lines.length;
+    s.send('go perft 20000', 'go perft 1');
+    await s.expect(/^Nodes searched: 30$/, mark);
+    expect(s.lines.slice(mark)).toContain("info string go perft: expected a depth from 0 to 30, got '20000'");
     // A long perft answers isready while it counts, and stop ends it with what it counted.
     mark = s.lines.length;
     s.send('go perft 7', 'isready');
@@ -303,15 +308,20 @@ describe('USI engine', () => {
     expect(s.lines.slice(mark).filter((l) => l.startsWith('info string')).map((l) => l.split(':')[0])).not.toContain('info string position refused');
     // The MultiPV set during the second search took effect for the last one.
     expect(s.lines.slice(mark).some((l) => / multipv 2 /.test(l))).toBe(true);
-    // While a go waits behind a search that runs until stop, stop reaches that search.
-    const mark2 = s.lines.length;
-    s.send('go infinite', 'position startpos', 'go depth 1');
-    await s.expect(/^info depth 2 /, mark2);
-    s.send('stop');
-    await s.expect(/^bestmove/, mark2);
-    for (;;) { if (s.lines.slice(mark2).filter((l) => l.startsWith('bestmove')).length === 2) break; await s.expect(/^bestmove/, s.lines.length); }
-    s.send('quit');
-    expect(await s.exited).toBe(0);
+    // While a go waits behind a search that runs until stop, stop reaches that search: sent
+    // later, or piped at once behind the waiting go.
+    for (const piped of [false, true]) {
+      const mark2 = s.lines.length;
+      s.send('go infinite', 'position startpos', 'go depth 1');
+      if (!piped) await s.expect(/^info depth 2 /, mark2);
+      s.send('stop');
+      await s.expect(/^bestmove/, mark2);
+      for (;;) { if (s.lines.slice(mark2).filter((l) => l.startsWith('bestmove')).length === 2) break; await s.expect(/^bestmove/, s.lines.length); }
+    }
+    // The end of the input ends a search that waits for stop, also one a go waits behind.
+    s.send('go infinite', 'go depth 1');
+    s.closeInput();
+    expect(await s.exitWithin(10_000)).toBe(0);
   });
 
   it('after a refused position, plays no move from another position', async () => {
