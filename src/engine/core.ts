@@ -235,7 +235,8 @@ export class EngineCore {
     const codes: number[] = [];
     for (const usi of moves) {
       const played = pos.play(usi);
-      if (!played.ok) return fail(`${usi}: ${played.error.message}`);
+      // Named once: the rules' messages mostly name the move already.
+      if (!played.ok) return fail(played.error.message.startsWith(usi) ? played.error.message : `${usi}: ${played.error.message}`);
       codes.push(encodeMove(played.value));
     }
     this.position = { variant: this.variant, setup, moves: codes, turn: pos.turn === 'sente' ? 0 : 1, sfen: pos.sfen() };

@@ -327,7 +327,7 @@ describe('USI engine', () => {
   it('after a refused position, plays no move from another position', async () => {
     const s = await readySession();
     const refusals = [
-      ['position startpos moves 7g7f 3c3d 7g7f', /^info string position refused: 7g7f: /],
+      ['position startpos moves 7g7f 3c3d 7g7f', /^info string position refused: 7g7f is not a legal move here$/],
       ['position sfen xyz', /^info string position refused: /],
       ['position startpos extra', /^info string position refused: expected "position startpos\|sfen/],
     ] as const;
