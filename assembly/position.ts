@@ -259,10 +259,12 @@ export const REASON_TRY: i32 = 6;
  * move; the reference perft counts of ../shared/data go on from there, and so do these rules.) */
 function dobutsuEnding(us: i32, moved: i32, captured: i32, to: i32): i32 {
   if (captured != NO_PIECE && typeOf(captured) == KING) return REASON_LION_CAPTURED | (us << 4);
-  if (typeOf(moved) != KING || !onFarRank(us, to)) return 0;
-  return any(attackersTo(to, us ^ 1, occupied())) ? 0 : REASON_TRY | (us << 4);
+  return typeOf(moved) == KING && triedSafely(us, to) ? REASON_TRY | (us << 4) : 0;
 }
-@inline function onFarRank(color: i32, sq: i32): bool { return sq % RANKS == (color == SENTE ? 0 : RANKS - 1); }
+/** Whether the lion of `color` on `sq` stands on its far rank where the opponent attacks nothing. */
+function triedSafely(color: i32, sq: i32): bool {
+  return sq % RANKS == (color == SENTE ? 0 : RANKS - 1) && !any(attackersTo(sq, color ^ 1, occupied()));
+}
 
 /** Dobutsu, a set-up position: over when the side to move has lost its lion, or when the side
  * that moved last has its lion on the far rank where nothing attacks it (the SFEN of a game that
@@ -270,7 +272,7 @@ function dobutsuEnding(us: i32, moved: i32, captured: i32, to: i32): i32 {
 function dobutsuSetupEnding(): i32 {
   const mover = sideToMove ^ 1, lion = unchecked(kingSquare[mover]);
   if (unchecked(kingSquare[sideToMove]) == NO_SQUARE) return REASON_LION_CAPTURED | (mover << 4);
-  if (lion != NO_SQUARE && onFarRank(mover, lion) && !any(attackersTo(lion, sideToMove, occupied()))) return REASON_TRY | (mover << 4);
+  if (lion != NO_SQUARE && triedSafely(mover, lion)) return REASON_TRY | (mover << 4);
   return 0;
 }
 

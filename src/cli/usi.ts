@@ -119,8 +119,9 @@ export class UsiSession {
   }
 
   /** Handle one line, read at `receivedAt` (performance.now(): a search's clock runs from
-   * then); resolves when the next command may be handled (a search goes on). */
-  async handle(line: string, receivedAt = performance.now()): Promise<'quit' | void> {
+   * then); resolves when the next command may be handled (a search goes on); after quit,
+   * `quitting` is set. */
+  async handle(line: string, receivedAt = performance.now()): Promise<void> {
     const words = line.trim().split(/\s+/).filter(Boolean);
     if (words.length === 0) return;
     const [command, ...args] = words;
@@ -167,7 +168,7 @@ export class UsiSession {
         this.quitting = true;
         this.engine.stop();
         await this.search;
-        return 'quit';
+        return;
       default:
         return this.say(`unknown command '${command}'`);
     }
@@ -336,10 +337,8 @@ export async function runUsi(): Promise<void> {
     return at < 0 ? undefined : queue.splice(at, 1)[0];
   };
   session.lineRead = () => new Promise<void>((resolve) => { arrived = resolve; });
-  let pumping = false;
-  const pump = async () => {
-    if (pumping) return;
-    pumping = true;
+  // The queue's one runner while it has lines to handle; a line read meanwhile joins its queue.
+  const run = async () => {
     for (let next = queue.shift(); next && !session.quitting; next = queue.shift()) {
       try {
         await session.handle(next.line, next.receivedAt);
@@ -347,9 +346,10 @@ export async function runUsi(): Promise<void> {
         write(`info string error: ${(error as Error).message}`);
       }
     }
-    pumping = false;
     if (session.quitting) input.close();
   };
+  let pumping: Promise<void> | undefined;
+  const pump = (): Promise<void> => (pumping ??= run().finally(() => { pumping = undefined; }));
   await new Promise<void>((resolve) => {
     input.on('line', (line) => {
       queue.push({ line, receivedAt: performance.now() });
@@ -361,12 +361,7 @@ export async function runUsi(): Promise<void> {
     input.on('close', () => {
       if (!session.quitting) queue.push({ line: 'quit', receivedAt: performance.now() });
       arrived();
-      const done = async () => {
-        await pump();
-        if (pumping) return void setTimeout(done, 10);
-        resolve();
-      };
-      void done();
+      void pump().then(resolve);
     });
   });
 }

@@ -352,7 +352,8 @@ export class EngineCore {
     // The reply expected is the one the line shown expects; the unfinished iteration may have
     // changed the line the search holds.
     const shown = latest[0]?.pv;
-    const ponder = shown && shown.length >= 2 ? shown[1] : wasm.searchPonderMove() ? this.usi(wasm.searchPonderMove()) : undefined;
+    const reply = shown && shown.length >= 2 ? undefined : wasm.searchPonderMove();
+    const ponder = shown && shown.length >= 2 ? shown[1] : reply ? this.usi(reply) : undefined;
     return {
       bestmove: this.usi(best),
       ponder,
@@ -474,8 +475,9 @@ export class EngineCore {
         wasm.play(code);
         const n = wasm.perft(depth - 1);
         wasm.undo();
-        moves.push([this.usi(code), n]);
-        onMove?.(this.usi(code), n);
+        const move = this.usi(code);
+        moves.push([move, n]);
+        onMove?.(move, n);
         nodes += n;
       }
       return { moves, nodes };
