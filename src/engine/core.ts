@@ -323,10 +323,12 @@ export class EngineCore {
         onProgress(searchCounts(wasm, reported - begin));
       }
       if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes) return { done: true, spent };
-      if (plan && !control.ponder && elapsed() > plan.hard) return { done: true, spent };
+      if (plan && !control.ponder && elapsed() > plan.hard && latest.length > 0) return { done: true, spent };
       return { done: status === STEP_DONE, spent };
     };
-    await runInSlices(step, control);
+    // The first iteration always ends (depth 1 takes a few hundred nodes): a stop or a spent
+    // clock before it would play the first move generated, unsearched.
+    await runInSlices(step, { get stopped() { return control.stopped && latest.length > 0; } });
     // Where the search went on past its last info (an iteration left unfinished), the lines
     // are reported again, every one with the nodes and time of the whole search, which a GUI
     // shows until the next move.

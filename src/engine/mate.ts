@@ -87,6 +87,9 @@ function handGain(before: Setup, after: Setup, defender: Color): string {
  * 4 s on), which still answer a stop within a fifth of a second. */
 const mateSliceMs = (runMs: number) => Math.min(200, Math.max(25, runMs / 20));
 
+/** Nodes a millisecond that any machine solves at (this one does 1,000-2,500). */
+const SLOWEST_NODES_PER_MS = 200;
+
 /** Solve the loaded problem until it is decided, a limit is reached or control.stopped, with
  * a table of memoryMiB. */
 export async function solveLoaded(
@@ -129,8 +132,12 @@ export async function solveLoaded(
     // Slices end on the solver's restarts, so that the answer does not depend on their sizes.
     budget = Math.ceil((wasm.mateNodes() + budget) / quantum) * quantum - wasm.mateNodes();
     if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.mateNodes()));
-    // Under a time limit the last slice is cut to the time left.
-    if (limits.timeMs !== undefined && wasm.mateNodes() > 0) budget = cutToTimeLeft(budget, wasm.mateNodes(), elapsed(), limits.timeMs);
+    // Under a time limit the last slice is cut to the time left; before any speed is seen, the
+    // first is cut to what the slowest machine does in the time (a whole restart, 65,536 nodes,
+    // ran 30-130 ms past `go mate 50`).
+    if (limits.timeMs !== undefined) {
+      budget = wasm.mateNodes() > 0 ? cutToTimeLeft(budget, wasm.mateNodes(), elapsed(), limits.timeMs) : Math.min(budget, Math.max(1000, limits.timeMs * SLOWEST_NODES_PER_MS));
+    }
     const before = wasm.mateNodes();
     status = wasm.mateStep(budget);
     const spent = wasm.mateNodes() - before;

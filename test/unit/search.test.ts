@@ -193,6 +193,19 @@ describe('limits and stop', () => {
     expect(Math.min(...warm)).toBeLessThan(cold);
   });
 
+  it('answers a stop that comes at once with a searched move, not the first one generated', async () => {
+    // The rook on 2h takes the rook on 8h for nothing; it used to answer the first move generated
+    // (2h1h, from 0 nodes). Depth 1 is searched whatever the stop.
+    for (const limits of [{ infinite: true }, { movetime: 10, receivedAt: performance.now() - 1000 }]) {
+      const engine = await engineAt('4k4/9/9/9/9/9/9/1r5R1/4K4 b - 1');
+      const analysis = engine.analyse(limits);
+      engine.stop();
+      const result = await analysis;
+      expect(result.bestmove).toMatch(/^2h8h\+?$/);
+      expect(result.lines[0].depth).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('counts the time limits from when the request arrived', async () => {
     const engine = await engineAt('startpos');
     // The go came a second ago (it waited behind a usinewgame's clear, say): its time is spent,

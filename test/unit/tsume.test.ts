@@ -420,6 +420,16 @@ describe('tsume solver', () => {
     expect((await solve('4k4/9/4P4/9/9/9/9/9/9 b G 1')).plies).toBe(1);
   });
 
+  it('keeps a tiny time limit to a small first slice', async () => {
+    // Before any speed was seen, the first slice was a whole restart of 65,536 nodes: 30-130 ms
+    // past a limit of 1-50 ms. Now it is what the slowest machine does in the time.
+    const hard = 'g1+P1k1+P+P+L/1p3P3/+R+p2pp1pl/1NNsg+p2+R/+b+nL+P1+p3/1P3ssP1/2P1+Ps2N/4+P1P1L/+B5G1g b - 1';
+    const r = await solve(hard, 1);
+    expect(r.status).toBe('unknown');
+    expect(r.nodes).toBeGreaterThan(0);
+    expect(r.nodes).toBeLessThan(20_000);
+  });
+
   it('says so when the line it shows ends in mate sooner than the length it counts', async () => {
     // A stand-in for the wasm solver (a line shorter than its length takes a long, stopped solve
     // of a long problem to come about): a mate in 5 whose line reads back as the mate in 1.
