@@ -104,12 +104,13 @@ function grow(): void {
       // An entry spilled here from the bucket before (see SPILL_AT) is dropped.
       if (<i64>bucketIndex(key, bucketCount) != b) { entriesUsed--; continue; }
       store<u64>(keys + n * 8, key);
-      memory.copy(records + n * RECORD, summaryOf(from, i), SUMMARY);
-      memory.copy(records + n * RECORD + SUMMARY, detailOf(from, i), DETAIL);
+      // An entry moves by plain loads and stores, not by memory.copy calls of 8 and 16 bytes.
+      store<u64>(records + n * RECORD, load<u64>(summaryOf(from, i)));
+      v128.store(records + n * RECORD + SUMMARY, v128.load(detailOf(from, i)));
       n++;
     }
-    memory.fill(base + <usize>b * 2 * BUCKET_BYTES, 0, BUCKET * 8);
-    memory.fill(base + (<usize>b * 2 + 1) * BUCKET_BYTES, 0, BUCKET * 8);
+    clearKeys(base + <usize>b * 2 * BUCKET_BYTES);
+    clearKeys(base + (<usize>b * 2 + 1) * BUCKET_BYTES);
     let low: usize = 0, high: usize = 0;
     for (let i: usize = 0; i < n; i++) {
       const key = load<u64>(keys + i * 8);
@@ -117,11 +118,16 @@ function grow(): void {
       const to = base + (<usize>b * 2 + half) * BUCKET_BYTES;
       const slot = half == 0 ? low++ : high++;
       store<u64>(to + slot * 8, key);
-      memory.copy(summaryOf(to, slot), records + i * RECORD, SUMMARY);
-      memory.copy(detailOf(to, slot), records + i * RECORD + SUMMARY, DETAIL);
+      store<u64>(summaryOf(to, slot), load<u64>(records + i * RECORD));
+      v128.store(detailOf(to, slot), v128.load(records + i * RECORD + SUMMARY));
     }
   }
   bucketCount <<= 1;
+}
+/** Free a bucket's 8 key slots (its first 64 bytes). */
+@inline function clearKeys(b: usize): void {
+  const zero = i64x2.splat(0);
+  v128.store(b, zero); v128.store(b, zero, 16); v128.store(b, zero, 32); v128.store(b, zero, 48);
 }
 const MOVED_KEYS = new StaticArray<u64>(BUCKET);
 const MOVED_RECORDS = new StaticArray<u8>(<i32>(BUCKET * RECORD));
