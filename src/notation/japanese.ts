@@ -253,9 +253,11 @@ function formatIn(scene: Scene, move: Move, { lastTo, kif = false, animals = fal
   const square = move.to === lastTo ? `同${SPACE}` : japaneseSquare(move.to, dims);
   if (isDrop(move)) return square + kanji(move.role) + (kif ? '打' : qualifiersIn(scene, move));
   const role = scene.board[move.from]?.role ?? 'pawn';
+  // KIF writes no 不成 (Kakinoki's format: a move without 成 does not promote), and the readers
+  // of ShogiHome (tsshogi) and Kifu for JS refuse it, or end the game there.
+  if (kif) return `${square}${PIECE_KANJI[role]}${move.promotion ? '成' : ''}(${fileOf(move.from, dims)}${rankOf(move.from, dims)})`;
   const couldPromote = !move.promotion && scene.legal.some((m) => !isDrop(m) && m.from === move.from && m.to === move.to && m.promotion);
   const promotion = move.promotion ? '成' : couldPromote ? '不成' : '';
-  if (kif) return `${square}${PIECE_KANJI[role]}${promotion}(${fileOf(move.from, dims)}${rankOf(move.from, dims)})`;
   return square + kanji(role) + qualifiersIn(scene, move) + promotion;
 }
 

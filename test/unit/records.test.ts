@@ -258,6 +258,11 @@ describe('KI2', () => {
     expect(text).toContain('▲同　角不成');
     expect(text).toContain('まで10手で後手の勝ち');
     expect(read(text, 'ki2')).toEqual(r);
+    // KIF writes no 不成 (ShogiHome's reader refused `同　角不成(55)`), and reads back the same.
+    const kif = write(r, 'kif');
+    expect(kif).toMatch(/^ +7 同　角\(55\)/m);
+    expect(kif).not.toContain('不成');
+    expect(line(read(kif, 'kif'))).toBe(line(r));
   });
 
   it('quotes the whole move it refuses, 同　金 included, whatever separates the moves', () => {
