@@ -20,22 +20,32 @@ import {
   SPECIAL_WORDS, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
 import type { Encoding } from './encoding.js';
-import { errorAt, type RecordResult } from './record-error.js';
+import { errorAt, type RecordError, type RecordResult } from './record-error.js';
 
 
 const TIME = /^\s*\(\s*(\d+):(\d+(?:\.\d+)?)\s*(?:\/\s*(?:(\d+):)?(\d+):(\d+(?:\.\d+)?))?\s*\)/;
 
-const readKifMoves: MoveLineReader = (line, lineNumber, builder) => {
+/** An illegal move read, and why: refused unless a foul ending follows it (see readKifMoves). */
+interface Foul { refusal: Result<never, RecordError>; number: number; text: string; reason: string }
+
+/** The KIF move lines of one file. 将棋倶楽部24 records a foul such as 王手放置 as the illegal
+ * move itself, then `反則勝ち` (the side to move, the other player, wins): such a move is left out,
+ * kept as the ending's comment, and its player loses. Any other illegal move is refused. */
+const kifMoveReader = (pending: { foul?: Foul }): MoveLineReader => (line, lineNumber, builder) => {
   const error = (code: string, message: string, index: number, text: string) =>
     errorAt(code, message, lineNumber, line, index, text, builder.record);
+  const foul = pending.foul;
+  pending.foul = undefined;
   // The summary repeats the ending line before it, or, where a program wrote none, is the ending.
   if (line.startsWith('まで')) {
+    if (foul) return foul.refusal;
     const read = readSummary(line, builder);
     return read.ok ? ok(true) : error('summary', read.error, 0, line);
   }
   const numbered = /^\s*(\d+)\s+/.exec(line);
   if (!numbered) return ok(false);
-  const expected = builder.ply + 1;
+  const expected = builder.ply + (foul ? 2 : 1);
+  if (foul && Number(numbered[1]) !== expected) return foul.refusal;
   if (Number(numbered[1]) !== expected) {
     return error('kif-move-number', `move number ${numbered[1]}, expected ${expected}`, line.search(/\d/), numbered[1]);
   }
@@ -44,18 +54,23 @@ const readKifMoves: MoveLineReader = (line, lineNumber, builder) => {
   const text = /^[^ \t]*/.exec(line.slice(at))![0];
   const special = SPECIAL_WORDS.find(([, word]) => line.startsWith(word, at));
   let node: Node;
+  if (foul && !(special && (special[0] === 'illegal-win' || special[0] === 'illegal-loss'))) return foul.refusal;
   if (special) {
-    const ended = builder.end(special[0]);
+    // After a foul move either word means that its player, to move again here, loses.
+    const ended = builder.end(foul ? 'illegal-loss' : special[0]);
     if (!ended.ok) return error('kif-move', ended.error, at, text);
     node = ended.value;
+    if (foul) node.comments.push(`反則手 ${foul.number} ${foul.text}: ${foul.reason}`);
     at += special[1].length;
   } else {
     const read = readJapaneseMove(line, at, builder.position.dims);
     if (!read.ok) return error('kif-move', read.error.message, read.error.at, text);
     const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastTo);
-    if (!move.ok) return error('illegal-move', move.error, at, text);
-    const played = builder.play(move.value);
-    if (!played.ok) return error('illegal-move', played.error, at, text);
+    const played = move.ok ? builder.play(move.value) : move;
+    if (!played.ok) {
+      pending.foul = { refusal: error('illegal-move', played.error, at, text), number: expected, text, reason: played.error };
+      return ok(true);
+    }
     node = played.value;
     at = read.value.end;
   }
@@ -75,7 +90,9 @@ const readKifMoves: MoveLineReader = (line, lineNumber, builder) => {
 };
 
 export function parseKif(text: string): RecordResult {
-  return readKakinoki(text, readKifMoves);
+  const pending: { foul?: Foul } = {};
+  const read = readKakinoki(text, kifMoveReader(pending));
+  return pending.foul?.refusal ?? read;
 }
 
 /** KIF text, declaring `encoding`, the one it will be written in. */

@@ -191,6 +191,21 @@ describe('KIF', () => {
     expect(!r.ok && r.error.record && line(r.error.record)).toBe('7g7f 3c3d');
   });
 
+  it('reads the foul move that 将棋倶楽部24 writes before 反則勝ち as its player\'s loss', () => {
+    const moves = ['７六歩(77)', '５四歩(53)', '５八金(49)', '５五歩(54)', '４八銀(39)', '５六歩(55)', '５七金(58)'];
+    const text = ['手合割：平手', ...moves.map((m, i) => `${String(i + 1).padStart(4)} ${m}`)].join('\n');
+    const foul = `${text}\n   8 反則勝ち\n*王手放置の反則\nまで7手で後手の勝ち\n`;
+    const r = read(foul);
+    expect(line(r)).toBe('7g7f 5c5d 4i5h 5d5e 3i4h 5e5f %illegal-loss');
+    const end = mainLine(r).at(-1)!;
+    expect(end.comments).toEqual(['反則手 7 ５七金(58): 5h5g is not a legal move here', '王手放置の反則']);
+    expect(write(r, 'kif')).toContain('まで6手で先手の反則負け');
+    expect(read(write(r, 'kif'))).toEqual(r);
+    // Without the foul's ending, or with a move after it, the move is refused as before.
+    expectError(parseRecord(`${text}\n`), 8, 6, /5h5g is not a legal move here/, '５七金(58)');
+    expectError(parseRecord(`${text}\n   8 ８六歩(87)\n`), 8, 6, /5h5g is not a legal move here/, '５七金(58)');
+  });
+
   it('names the move that breaks the rules', () => {
     const r = parseRecord('手合割：平手\n   1 ７六歩(77)\n   2 ７五歩(73)\n');
     expectError(r, 3, 6, /7c7e is not a legal move here: the pawn on 7c cannot move to 7e$/, '７五歩(73)');
