@@ -316,6 +316,13 @@ export function summary(special: Special, moves: number, toMove: Color, handicap
   return `まで${moves}手で${words[special] ?? KIF_SPECIALS[special]}`;
 }
 
+/** The moves a diagram part way through a game says came before it (手数＝N): a record may
+ * count them in its move numbers and its summary. */
+export function movesBeforeStart(builder: RecordBuilder): number {
+  const start = parseSfen(builder.record.sfen, builder.record.variant);
+  return start.ok ? start.value.moveNumber - 1 : 0;
+}
+
 /** A summary line (`まで76手で先手の勝ち`) ends the line it follows, unless one of the line's own
  * moves ended it already. The moves it counts must be the line's (or, after a diagram part way
  * through a game, the game's); a player it names must fit the ending (a resignation is the side
@@ -327,8 +334,7 @@ export function readSummary(line: string, builder: RecordBuilder): Result<void, 
   const m = /^まで[、,]?\s*(\d+)\s*手\s*で?\s*(時間切れにより)?(?:(先手|下手|後手|上手)の?)?(.*?)\s*(?:\([^()]*\))?$/.exec(line.normalize('NFKC'));
   if (!m) return fail(`cannot read the summary '${line}'`);
   const [, count, timeUp = '', player, words] = m;
-  const start = parseSfen(builder.record.sfen, builder.record.variant);
-  const before = start.ok ? start.value.moveNumber - 1 : 0;
+  const before = movesBeforeStart(builder);
   if (+count !== builder.ply && +count !== builder.ply + before) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
   const mover = player && (player === '先手' || player === '下手') === (builder.position.turn === 'sente');
   const named = player ? NAMED_ENDINGS[timeUp + words] : undefined;

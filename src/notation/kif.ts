@@ -17,7 +17,7 @@ import type { GameRecord, Node } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
+  SPECIAL_WORDS, movesBeforeStart, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
 import type { Encoding } from './encoding.js';
 import { errorAt, type RecordError, type RecordResult } from './record-error.js';
@@ -44,9 +44,11 @@ const kifMoveReader = (pending: { foul?: Foul }): MoveLineReader => (line, lineN
   }
   const numbered = /^\s*(\d+)\s+/.exec(line);
   if (!numbered) return ok(false);
-  const expected = builder.ply + (foul ? 2 : 1);
-  if (foul && Number(numbered[1]) !== expected) return foul.refusal;
-  if (Number(numbered[1]) !== expected) {
+  // Numbered from 1, or on from a diagram's 手数＝N.
+  const expected = builder.ply + (foul ? 2 : 1), number = Number(numbered[1]);
+  const numberFits = number === expected || number === expected + movesBeforeStart(builder);
+  if (foul && !numberFits) return foul.refusal;
+  if (!numberFits) {
     return error('kif-move-number', `move number ${numbered[1]}, expected ${expected}`, line.search(/\d/), numbered[1]);
   }
   let at = numbered[0].length;

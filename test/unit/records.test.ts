@@ -171,6 +171,9 @@ describe('KIF', () => {
       '| 歩 歩 ・ 歩 歩 歩 歩 歩 歩|七': '| 歩 歩 歩 歩 歩 歩 歩 ・ 歩|七', '手数＝1  ▲７六歩  まで': '手数＝4  △２四歩(23)  まで',
     } as Record<string, string>)[l] ?? l);
     expect(line(read([...lines, '   1 同　歩(25)'].join('\n')))).toBe('2e2d');
+    // Its moves may also be numbered on from 手数＝4; a number that fits neither is refused.
+    expect(line(read([...lines, '   5 同　歩(25)', '   6 ３五歩(34)'].join('\n')))).toBe('2e2d 3d3e');
+    expectError(parseRecord([...lines, '   3 同　歩(25)'].join('\n')), lines.length + 1, 4, /move number 3, expected 1/, '3');
     expect(line(read([...lines.slice(0, -1), '▲同歩'].join('\n'), 'ki2'))).toBe('2e2d');
   });
 
