@@ -458,11 +458,27 @@ describe('analysis page (npm start)', () => {
     expect(await page.locator('shogi-board .hand-piece').count()).toBe(1);
     expect(await square('5f').getAttribute('aria-label')).toBe('5f');
 
-    // Cancel keeps the game as it was.
+    // Cancel keeps the game as it was. Import, the variant and Copy link wait for the editor.
     await button('Edit board').click();
+    for (const name of ['Import', 'Copy link']) expect(await button(name).isDisabled()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'variant' }).isDisabled()).toBe(true);
     await page.getByRole('combobox', { name: 'start from' }).selectOption({ label: 'clear everything' });
     await button('Cancel').click();
     await square('5g sente pawn').waitFor();
+    // Escape (or Cancel) after edits leaves the draft one Undo away; without edits, says nothing.
+    await button('Edit board').click();
+    await button('place sente gold').click();
+    await editorSquare('1a').click();
+    await page.getByRole('spinbutton', { name: 'sente gold in hand' }).press('Escape');
+    await square('5g sente pawn').waitFor();
+    await page.locator('.message.info').getByRole('button', { name: 'Undo' }).click();
+    await editorSquare('1a sente gold').waitFor();
+    await button('Cancel').click();
+    await page.locator('.message.info').getByRole('button', { name: 'dismiss' }).click();
+    await button('Edit board').click();
+    await page.keyboard.press('Escape');
+    await square('5g sente pawn').waitFor();
+    expect(await page.locator('.message').allTextContents()).not.toContainEqual(expect.stringMatching(/Left the editor/));
   });
 
   it('keeps the game in the address, so that a reload finds it, and leaves a refused address as typed', async () => {
@@ -532,6 +548,14 @@ describe('analysis page (npm start)', () => {
     expect(await treeMoves().allTextContents()).toEqual(['☗７六歩']);
     expect(await current()).toBe('☗７六歩');
     expect(await page.getByRole('combobox', { name: 'variant' }).inputValue()).toBe('shogi');
+    // Two switches in a row (arrow keys on the select switch at each press): the empty game
+    // between them passes the Undo on, which used to be lost with the game.
+    await page.getByRole('combobox', { name: 'variant' }).selectOption('minishogi');
+    await page.getByRole('combobox', { name: 'variant' }).selectOption('dobutsu');
+    await expect.poll(() => page.locator('shogi-board .square').count()).toBe(12);
+    await banner.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.locator('shogi-board .square').count()).toBe(81);
+    expect(await treeMoves().allTextContents()).toEqual(['☗７六歩']);
 
     await button('Edit board').click();
     await page.getByRole('combobox', { name: 'start from' }).selectOption({ label: 'empty board (kings only)' });

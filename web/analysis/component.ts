@@ -21,7 +21,7 @@ import '../move-tree/component.js';
 import '../pv-lines/component.js';
 import { COORDINATE_STYLES, type BoardShape, type Brush, type ShogiBoard, type ShogiMoveDetail, type ShogiRefusedDetail } from '../board/component.js';
 import { PIECE_SETS } from '../board/piece.js';
-import type { ShogiEditorDoneDetail } from '../board-editor/component.js';
+import type { ShogiEditorCancelDetail, ShogiEditorDoneDetail } from '../board-editor/component.js';
 import type { ShogiGraphDetail } from '../eval-graph/component.js';
 import { lineNames, movesInText, MOVE_NOTATIONS, type MoveNotation } from '../move-names.js';
 import type { ShogiNavigateDetail } from '../move-tree/component.js';
@@ -123,6 +123,8 @@ export class ShogiAnalysis extends LitElement {
   @state() private dialogMessage?: Message;
   @state() private exportFormat: RecordFormat = 'kif';
   @state() private editing = false;
+  /** A position set up in the editor and left, which Undo opens the editor on again. */
+  private editorDraft?: Setup;
   @state() private dragging = false;
   @state() private graphProgress?: number;
   /** Counts the game analyses begun and stopped (analyseGame). */
@@ -133,6 +135,8 @@ export class ShogiAnalysis extends LitElement {
    * runs, then what it found. A new run, or a new position, ends the one before. */
   @state() private others?: { running: boolean; at: number; found: Alternative[] };
   private othersRun?: object;
+  /** The last game with anything in it that replaceGame replaced, which its Undo brings back. */
+  private replaced?: { record: GameRecord; path: Path };
   /** What Delete from here removed, which Undo puts back while the record is as it left it. */
   @state() private deleted?: { path: Path; node: Node; revision: number };
   @query('dialog') private dialogElement?: HTMLDialogElement;
@@ -256,10 +260,13 @@ export class ShogiAnalysis extends LitElement {
    * says `text`. A game with anything in it stays one click away: Undo in the banner brings it
    * back, and Undo there the one it replaced. */
   private replaceGame(record: GameRecord, text: string, path: Path = []): void {
-    const previous = { record: this.record, path: this.path };
-    const worthKeeping = !isEmptyGame(previous.record);
+    // An empty game (a variant just switched to) passes on the Undo of the game it replaced: a
+    // second switch lost the first game for good.
+    const previous = !isEmptyGame(this.record) ? { record: this.record, path: this.path }
+      : this.replaced?.record !== record ? this.replaced : undefined;
     this.load(record, path);
-    this.message = worthKeeping
+    this.replaced = previous;
+    this.message = previous
       ? { kind: 'info', text, action: { label: 'Undo', run: () => this.replaceGame(previous.record, 'The previous game is back.', previous.path) } }
       : undefined;
   }
@@ -717,7 +724,9 @@ export class ShogiAnalysis extends LitElement {
     return { kind: 'line', state: this.lineState() };
   }
 
-  private startEditor(): void {
+  /** Opens the editor on the board's position, or on a draft left with Escape or Cancel. */
+  private startEditor(draft?: Setup): void {
+    this.editorDraft = draft;
     this.editing = true;
     this.analyse();
   }
@@ -727,9 +736,16 @@ export class ShogiAnalysis extends LitElement {
     this.replaceGame(emptyRecord(this.record.variant, event.detail.sfen), 'A new game from the edited position.');
   }
 
-  private onEditorCancel(): void {
+  private onEditorCancel(event: CustomEvent<ShogiEditorCancelDetail>): void {
     this.editing = false;
     this.analyse();
+    const draft = event.detail.draft;
+    if (draft && JSON.stringify(draft) !== JSON.stringify(this.view?.setup)) {
+      this.message = { kind: 'info', text: 'Left the editor; the position set up there was not used.', action: { label: 'Undo', run: () => {
+        this.message = undefined;
+        this.startEditor(draft);
+      } } };
+    }
   }
 
   private onVariant(event: Event): void {
@@ -774,13 +790,13 @@ export class ShogiAnalysis extends LitElement {
     return html`
       <header>
         <h1>shogi-wasm</h1>
-        <select aria-label="variant" .value=${variant} @change=${this.onVariant}>
+        <select aria-label="variant" .value=${variant} @change=${this.onVariant} ?disabled=${this.editing}>
           ${VARIANTS.map((v) => html`<option value=${v} ?selected=${v === variant}>${VARIANT_NAMES[v]}</option>`)}
         </select>
-        <button @click=${() => this.openDialog('import')}>Import</button>
+        <button @click=${() => this.openDialog('import')} ?disabled=${this.editing}>Import</button>
         <button @click=${() => this.openDialog('export')}>Export</button>
-        <button @click=${this.startEditor} ?disabled=${this.editing}>Edit board</button>
-        <button @click=${() => this.copy(this.link(), 'Link')}>Copy link</button>
+        <button @click=${() => this.startEditor()} ?disabled=${this.editing}>Edit board</button>
+        <button @click=${() => this.copy(this.link(), 'Link')} ?disabled=${this.editing}>Copy link</button>
         <span class="spacer"></span>
         <button @click=${() => this.openDialog('settings')}>Settings</button>
       </header>
@@ -799,7 +815,7 @@ export class ShogiAnalysis extends LitElement {
 
   private renderEditor() {
     return html`<main class="editor">
-      <shogi-board-editor .initial=${this.view?.setup} .orientation=${this.orientation}
+      <shogi-board-editor .initial=${this.editorDraft ?? this.view?.setup} .orientation=${this.orientation}
         .pieceSet=${this.settings.pieceSet} .coordinates=${this.settings.coordinates}
         @shogi-editor-done=${this.onEditorDone} @shogi-editor-cancel=${this.onEditorCancel}></shogi-board-editor>
     </main>`;

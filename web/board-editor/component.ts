@@ -19,6 +19,12 @@ export interface ShogiEditorDoneDetail {
   sfen: string;
 }
 
+export interface ShogiEditorCancelDetail {
+  /** The position set up so far: the page may offer it back (Escape is pressed to leave a
+   * field as often as to leave the editor). */
+  draft?: Setup;
+}
+
 /** Pieces of each variant: the palette, and the hands with how many a set holds. */
 const PALETTE: Record<Variant, Role[]> = {
   shogi: ['king', 'rook', 'bishop', 'gold', 'silver', 'knight', 'lance', 'pawn', 'dragon', 'horse', 'promotedsilver', 'promotedknight', 'promotedlance', 'tokin'],
@@ -49,8 +55,8 @@ type Tool = Piece | 'eraser';
  *
  * @event shogi-editor-done - `CustomEvent<ShogiEditorDoneDetail>`, bubbles and is composed: the
  *   position was accepted.
- * @event shogi-editor-cancel - `CustomEvent<void>`, bubbles and is composed: the user left
- *   without a new position.
+ * @event shogi-editor-cancel - `CustomEvent<ShogiEditorCancelDetail>`, bubbles and is composed:
+ *   the user left without a new position (Cancel or Escape).
  *
  * @csspart board - the <shogi-board>
  * @csspart coords - its coordinates (they take the board's text colour, the pieces' ink, unless
@@ -249,7 +255,9 @@ export class ShogiBoardEditor extends LitElement {
   }
 
   private cancel(): void {
-    this.dispatchEvent(new CustomEvent('shogi-editor-cancel', { bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent<ShogiEditorCancelDetail>('shogi-editor-cancel', {
+      detail: { draft: this.setup && structuredClone(this.setup) }, bubbles: true, composed: true,
+    }));
   }
 }
 
@@ -259,6 +267,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'shogi-editor-done': CustomEvent<ShogiEditorDoneDetail>;
-    'shogi-editor-cancel': CustomEvent<void>;
+    'shogi-editor-cancel': CustomEvent<ShogiEditorCancelDetail>;
   }
 }
