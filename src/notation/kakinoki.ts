@@ -336,6 +336,8 @@ export function readSummary(line: string, builder: RecordBuilder): Result<void, 
   const [, count, timeUp = '', player, words] = m;
   const before = movesBeforeStart(builder);
   if (+count !== builder.ply && +count !== builder.ply + before) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
+  // A bare count (まで2手) says no more than the moves do.
+  if (!player && !timeUp && words === '') return ok(undefined);
   const mover = player && (player === '先手' || player === '下手') === (builder.position.turn === 'sente');
   const named = player ? NAMED_ENDINGS[timeUp + words] : undefined;
   const special = player ? named?.[mover ? 0 : 1] : SPECIAL_WORDS.find(([, word]) => words === word)?.[0];

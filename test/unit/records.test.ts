@@ -596,6 +596,8 @@ describe('endings', () => {
     expect(ending(two, 'まで2手で先手の反則負け(二歩)')).toBe('%illegal-loss');
     expect(ending(two, 'まで2手で千日手（指し直し）')).toBe('%sennichite');
     expect(ending(`${two}　▲２六歩`, 'まで3手で後手の入玉勝ち')).toBe('%entering-king');
+    // A bare count ends nothing (it was refused, and the game with it).
+    expect(ending(two, 'まで2手')).toBe('3c3d');
     // Written back the way Kifu for Windows words it: the winner named, gote's foul kept.
     const foul = ki2(two, 'まで2手で後手の反則負け');
     const written = foul.ok ? write(foul.value, 'ki2') : '';
