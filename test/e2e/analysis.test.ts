@@ -236,8 +236,14 @@ describe('analysis page (npm start)', () => {
   it('limits the search by depth and shows a forced mate as such', async () => {
     await open(`?sfen=${encodeURIComponent('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1')}`);
     await page.getByRole('combobox', { name: 'search limit' }).selectOption('depth');
-    await page.getByRole('spinbutton', { name: 'depth' }).fill('3');
-    await page.getByRole('spinbutton', { name: 'depth' }).press('Enter');
+    const depth = page.getByRole('spinbutton', { name: 'depth' });
+    // The field shows the depth searched: an entry out of range is clamped there, an empty one
+    // leaves the depth as it was (it showed -3 while depth 1 was searched).
+    for (const [typed, shown] of [['-3', '1'], ['3', '3'], ['', '3'], ['99', '60'], ['3', '3']]) {
+      await depth.fill(typed);
+      await depth.press('Enter');
+      expect(await depth.inputValue(), `typed '${typed}'`).toBe(shown);
+    }
     await button('Engine off').click();
     await page.locator('shogi-pv-lines .mate').waitFor({ timeout: ENGINE_TIMEOUT });
     expect(await page.locator('shogi-pv-lines .mate').textContent()).toMatch(/sente mates in 1 ply \(1手詰\)/);

@@ -1075,9 +1075,15 @@ function icon(path: string) {
   return svg`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d=${path} /></svg>`;
 }
 
+/** A number field's value within [min, max] (the previous one for an empty or unreadable entry),
+ * written back to the field: Lit renders nothing when the setting stays the same, and the field
+ * went on showing -3 while depth 1 was searched. */
 function clampInput(event: Event, min: number, max: number, fallback: number): number {
-  const value = Math.round(Number((event.target as HTMLInputElement).value));
-  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+  const input = event.target as HTMLInputElement;
+  const value = input.value.trim() === '' ? NaN : Math.round(Number(input.value));
+  const clamped = Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+  input.value = String(clamped);
+  return clamped;
 }
 
 declare global {
