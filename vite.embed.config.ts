@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { compactTemplates } from './scripts/compact-templates.js';
 
 const repoRoot = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(repoRoot, 'dist/embed');
@@ -60,6 +61,15 @@ function noPreloadHelper(): Plugin {
   };
 }
 
+/** The templates of Lit components without their source's indentation (see compactTemplates). */
+function compactLitTemplates(): Plugin {
+  return {
+    name: 'embed-compact-templates',
+    enforce: 'pre',
+    transform: (code, id) => (/\/(web|src)\/.*\.ts$/.test(id) ? { code: compactTemplates(code), map: null } : undefined),
+  };
+}
+
 const names = { entryFileNames: 'shogi-wasm.js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]' };
 
 export default defineConfig({
@@ -68,7 +78,7 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   worker: { format: 'es', rolldownOptions: { output: { ...names, entryFileNames: 'worker-[hash].js' } } },
-  plugins: [noPreloadHelper(), sizeReport()],
+  plugins: [noPreloadHelper(), compactLitTemplates(), sizeReport()],
   build: {
     outDir,
     emptyOutDir: true,

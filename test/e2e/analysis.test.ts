@@ -595,6 +595,28 @@ describe('analysis page (npm start)', () => {
     }
   });
 
+  it('asks a finger about promotion, with 44 px or more a choice, on a phone', async () => {
+    await context.close();
+    context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await open(`?sfen=${encodeURIComponent('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1')}`);
+    // The tap on the destination opens the choice and no more: its click landed on the choice
+    // and played 不成 at once.
+    await square('5c').tap();
+    await square('5b').tap();
+    const choices = page.locator('shogi-board .promotion button');
+    await expect.poll(() => choices.count()).toBe(2);
+    expect(await treeMoves().count()).toBe(0);
+    // Each was 35 x 30 here, a phone's square being 33 px wide; centred on the square now.
+    for (const box of await choices.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await choices.first().tap();
+    await expect.poll(() => treeMoves().allTextContents()).toEqual(['☗５二歩成']);
+  });
+
   it('fits the board editor and the Import dialog in a 320 px phone', async () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await open();

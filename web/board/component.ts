@@ -143,6 +143,9 @@ export class ShogiBoard extends LitElement {
   @state() private selection?: Selection;
   /** A move that is legal both promoting and not: the user is being asked which. */
   @state() private promotionChoice?: NormalMove;
+  /** Whether a press began on the promotion choice since it opened: the click of the tap that
+   * opened it lands on it too (a finger's tap on the square played 不成 at once). */
+  private promotionPressed = false;
   @state() private userShapes: BoardShape[] = [];
   @state() private press?: Press;
   /** The square under a dragged piece. */
@@ -305,7 +308,7 @@ export class ShogiBoard extends LitElement {
     const row = flipped ? dims.ranks - rankOf(choice.to, dims) + 1 : rankOf(choice.to, dims);
     const promoted = { ...piece, role: promotedRole(piece.role) };
     const option = (promotion: boolean, label: string) =>
-      html`<button aria-label=${label} @click=${() => this.emit({ ...choice, promotion })}>
+      html`<button aria-label=${label} @click=${(event: MouseEvent) => this.choosePromotion(event, { ...choice, promotion })}>
         ${pieceSvg(promotion ? promoted : piece, setup.variant, piece.color !== this.orientation, this.pieceSet)}
       </button>`;
     return html`<div class="promotion" part="promotion" role="group" aria-label="promote?"
@@ -313,6 +316,12 @@ export class ShogiBoard extends LitElement {
       ${option(true, `promote to ${roleName(promoted.role, setup.variant)}`)}
       ${option(false, `keep ${roleName(piece.role, setup.variant)}`)}
     </div>`;
+  }
+
+  /** A promotion choice clicked: by a press on it, or from the keyboard (a click of detail 0). */
+  private choosePromotion(event: MouseEvent, move: NormalMove): void {
+    if (event.detail !== 0 && !this.promotionPressed) return;
+    this.emit(move);
   }
 
   /** The square that takes the Tab stop: the focused one, else the selection, the last move, a
@@ -386,7 +395,10 @@ export class ShogiBoard extends LitElement {
   private moveTo(sq: Square, dragged: boolean): boolean {
     const moves = this.selectedMoves().filter((move) => move.to === sq);
     // Two moves to one square differ only in promotion.
-    if (moves.length > 1) this.promotionChoice = moves[0] as NormalMove;
+    if (moves.length > 1) {
+      this.promotionChoice = moves[0] as NormalMove;
+      this.promotionPressed = false;
+    }
     else if (moves.length === 1) this.emit(moves[0], dragged);
     return moves.length > 0;
   }
@@ -418,7 +430,7 @@ export class ShogiBoard extends LitElement {
     if (this.diagram) return;
     this.pointing = true;
     const target = event.composedPath()[0] as Element;
-    if (target.closest?.('.promotion')) return;
+    if (target.closest?.('.promotion')) { this.promotionPressed = true; return; }
     const squareElement = target.closest?.<HTMLElement>('[data-square]');
     const sq = squareElement ? Number(squareElement.dataset.square) : undefined;
     if (event.button === 2) {

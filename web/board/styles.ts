@@ -359,4 +359,15 @@ export const boardStyles = css`
   .promotion button:hover {
     background: var(--_selected);
   }
+  /* A finger needs about 44 px a choice, more than a phone's square; centred on the square. */
+  @media (pointer: coarse) {
+    .promotion {
+      inset: auto;
+      left: 50%;
+      top: 50%;
+      translate: -50% -50%;
+      width: max(120%, 48px);
+      height: max(180%, 96px);
+    }
+  }
 `;
