@@ -1,0 +1,21 @@
+// The embed build's template compaction (scripts/compact-templates.ts): only the text of html``,
+// svg`` and css`` templates changes, and only where whitespace holds a line break.
+import { describe, expect, it } from 'vitest';
+import { compactTemplates } from '../../scripts/compact-templates.js';
+
+describe('compactTemplates', () => {
+  it('folds the indentation of Lit templates, nested ones too, into single spaces', () => {
+    const source = 'const t = html`<div>\n    ${items.map((i) => html`<li>\n      ${i}\n    </li>`)}\n  </div>`;\nconst s = css`\n  :host {\n    display: block;\n  }\n`;';
+    expect(compactTemplates(source)).toBe('const t = html`<div> ${items.map((i) => html`<li> ${i} </li>`)} </div>`;\nconst s = css` :host { display: block; } `;');
+  });
+
+  it('leaves code, strings, comments, regular expressions and untagged templates as they are', () => {
+    const source = [
+      "const a = 'html`\\n  not a template'; // html`",
+      'const b = /[`"\']\\s*\\n/g.test(x) ? y / 2 : `keep\n  this`;',
+      '/* css`\n  also kept */ const c = "${x}`";',
+      'const d = String.raw`a\n  b`;',
+    ].join('\n');
+    expect(compactTemplates(source)).toBe(source);
+  });
+});
