@@ -25,7 +25,7 @@ import { errorAt, type RecordError, type RecordResult } from './record-error.js'
 
 const TIME = /^\s*\(\s*(\d+):(\d+(?:\.\d+)?)\s*(?:\/\s*(?:(\d+):)?(\d+):(\d+(?:\.\d+)?))?\s*\)/;
 
-/** An illegal move read, and why: refused unless a foul ending follows it (see readKifMoves). */
+/** An illegal move read, and why: refused unless a foul ending follows it (see kifMoveReader). */
 interface Foul { refusal: Result<never, RecordError>; number: number; text: string; reason: string }
 
 /** The KIF move lines of one file. 将棋倶楽部24 records a foul such as 王手放置 as the illegal
@@ -70,7 +70,7 @@ const kifMoveReader = (pending: { foul?: Foul }): MoveLineReader => (line, lineN
     const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastTo);
     const played = move.ok ? builder.play(move.value) : move;
     if (!played.ok) {
-      pending.foul = { refusal: error('illegal-move', played.error, at, text), number: expected, text, reason: played.error };
+      pending.foul = { refusal: error('illegal-move', played.error, at, text), number, text, reason: played.error };
       return ok(true);
     }
     node = played.value;
