@@ -15,7 +15,7 @@
  */
 import type { GameRecord, Node } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
-import { MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
+import { MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
   SPECIAL_WORDS, movesBeforeStart, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
@@ -27,6 +27,8 @@ const TIME = /^\s*\(\s*(\d+):(\d+(?:\.\d+)?)\s*(?:\/\s*(?:(\d+):)?(\d+):(\d+(?:\
 
 /** An illegal move read, and why: refused unless a foul ending follows it (see kifMoveReader). */
 interface Foul { refusal: Result<never, RecordError>; number: number; text: string; reason: string }
+/** The one line that lets a foul move stand, right after it: 反則勝ち or 反則負け. */
+const FOUL_ENDING = new RegExp(`^\\s*\\d+\\s+[${MARK_CHARS}]?反則(?:勝ち|負け)`);
 
 /** The KIF move lines of one file. 将棋倶楽部24 records a foul such as 王手放置 as the illegal
  * move itself, then `反則勝ち` (the side to move, the other player, wins): such a move is left out,
@@ -36,9 +38,9 @@ const kifMoveReader = (pending: { foul?: Foul }): MoveLineReader => (line, lineN
     errorAt(code, message, lineNumber, line, index, text, builder.record);
   const foul = pending.foul;
   pending.foul = undefined;
+  if (foul && !FOUL_ENDING.test(line)) return foul.refusal;
   // The summary repeats the ending line before it, or, where a program wrote none, is the ending.
   if (line.startsWith('まで')) {
-    if (foul) return foul.refusal;
     const read = readSummary(line, builder);
     return read.ok ? ok(true) : error('summary', read.error, 0, line);
   }
@@ -47,16 +49,14 @@ const kifMoveReader = (pending: { foul?: Foul }): MoveLineReader => (line, lineN
   // Numbered from 1, or on from a diagram's 手数＝N.
   const expected = builder.ply + (foul ? 2 : 1), number = Number(numbered[1]);
   const numberFits = number === expected || number === expected + movesBeforeStart(builder);
-  if (foul && !numberFits) return foul.refusal;
   if (!numberFits) {
-    return error('kif-move-number', `move number ${numbered[1]}, expected ${expected}`, line.search(/\d/), numbered[1]);
+    return foul?.refusal ?? error('kif-move-number', `move number ${numbered[1]}, expected ${expected}`, line.search(/\d/), numbered[1]);
   }
   let at = numbered[0].length;
   if (line[at] in MARK_COLORS) at++;
   const text = /^[^ \t]*/.exec(line.slice(at))![0];
   const special = SPECIAL_WORDS.find(([, word]) => line.startsWith(word, at));
   let node: Node;
-  if (foul && !(special && (special[0] === 'illegal-win' || special[0] === 'illegal-loss'))) return foul.refusal;
   if (special) {
     // After a foul move either word means that its player, to move again here, loses.
     const ended = builder.end(foul ? 'illegal-loss' : special[0]);
