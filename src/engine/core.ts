@@ -353,9 +353,8 @@ export class EngineCore {
     }
     // The reply expected is the one the line shown expects; the unfinished iteration may have
     // changed the line the search holds.
-    const shown = latest[0]?.pv;
-    const reply = shown && shown.length >= 2 ? undefined : wasm.searchPonderMove();
-    const ponder = shown && shown.length >= 2 ? shown[1] : reply ? this.usi(reply) : undefined;
+    const searchedReply = () => { const move = wasm.searchPonderMove(); return move ? this.usi(move) : undefined; };
+    const ponder = latest[0]?.pv[1] ?? searchedReply();
     return {
       bestmove: this.usi(best),
       ponder,
