@@ -95,10 +95,10 @@ function pieceMoves(piece: i32, from: i32, targets: v128, n: i32): i32 {
 }
 
 /** Non-king moves to `mask` with pinned pieces kept on the line of their king. */
-function nonKingMoves(mask: v128, n: i32): i32 {
+function nonKingMoves(mask: v128, n: i32, candidates: v128 = BOARD_BB): i32 {
   const us = sideToMove, ksq = unchecked(kingSquare[us]), occ = occupied();
   const pinned = VARIANT == DOBUTSU ? EMPTY : pinnedPieces(us);
-  let pieces = colorBB(us);
+  let pieces = and(colorBB(us), candidates);
   if (ksq != NO_SQUARE) pieces = andNot(pieces, squareBB(ksq));
   for (let lane = 0; lane < 2; lane++) {
     let bits = lane == 0 ? lo(pieces) : hi(pieces);
@@ -137,12 +137,21 @@ function nonEvasions(mask: v128, drops: bool, n: i32): i32 {
   return n;
 }
 
-function evasions(mask: v128, drops: bool, n: i32): i32 {
+function evasions(mask: v128, drops: bool, n: i32, kingSteps: bool = true): i32 {
   const us = sideToMove, ksq = unchecked(kingSquare[us]), check = checkers();
-  n = kingMoves(mask, n);
+  if (kingSteps) n = kingMoves(mask, n);
   if (moreThanOne(check)) return n; // double check: only the king can move
   const checker = lsb(check), block = between(ksq, checker);
-  n = nonKingMoves(and(mask, or(block, squareBB(checker))), n);
+  const targets = and(mask, or(block, squareBB(checker)));
+  // Only pieces that reach one of the few squares can move there (the same moves, in the same
+  // order, without looking at every piece).
+  let candidates = EMPTY, left = targets;
+  const occ = occupied();
+  while (any(left)) {
+    candidates = or(candidates, attackersTo(lsb(left), us, occ));
+    left = popLsb(left);
+  }
+  n = nonKingMoves(targets, n, candidates);
   if (drops) n = dropMoves(and(block, mask), n);
   return n;
 }
@@ -385,8 +394,20 @@ export function hasLegalMove(scratch: i32): bool {
   if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return false;
   // In check a king step usually exists, and it is the cheapest evasion to find (mate probes
   // ask this after every check).
-  if (any(checkers()) && hasKingStep()) return true;
-  return countLegal(scratch) != 0;
+  if (VARIANT == DOBUTSU || none(checkers())) return countLegal(scratch) != 0;
+  if (hasKingStep()) return true;
+  const was = counting;
+  counting = true;
+  const n = evasions(andNot(BOARD_BB, colorBB(sideToMove)), true, scratch, false) - scratch;
+  counting = was;
+  return n != 0;
+}
+
+/** generate(LEGAL) for a side in check whose king has no legal step (hasKingStep false): the
+ * same moves, without working out the king's steps again. */
+export function evasionsWithoutKingStep(start: i32): i32 {
+  if (VARIANT == DOBUTSU || none(checkers())) return generate(LEGAL, start);
+  return evasions(andNot(BOARD_BB, colorBB(sideToMove)), true, start, false);
 }
 
 /** Whether the king of the side to move has a legal step. Always false in dobutsu, where the
@@ -428,6 +449,31 @@ export function enemyKingStepAfter(m: u32): bool {
   const seen = andNot(occ, squareBB(ksq));
   const targets = andNot(andNot(kingAttacks(ksq), andNot(colorBB(them), toBB)), attacksOf(piece, to, seen));
   return anyUnattacked(targets, us, seen, from == NO_SQUARE ? EMPTY : squareBB(from));
+}
+
+/** The squares the enemy king could step to now (the side to move's attacks seen with the
+ * king off its square): a drop only adds its own attacks and blocks rays, so a square of these
+ * that the dropped piece does not attack stays an escape (see dropLeavesEscape). */
+export function enemyKingEscapes(): v128 {
+  const us = sideToMove, them = us ^ 1, ksq = unchecked(kingSquare[them]);
+  if (VARIANT == DOBUTSU || ksq == NO_SQUARE) return EMPTY;
+  const seen = andNot(occupied(), squareBB(ksq));
+  let targets = andNot(kingAttacks(ksq), colorBB(them)), escapes = EMPTY;
+  while (any(targets)) {
+    const t = lsb(targets);
+    targets = popLsb(targets);
+    if (none(attackersTo(t, us, seen))) escapes = or(escapes, squareBB(t));
+  }
+  return escapes;
+}
+
+/** enemyKingStepAfter(m) for a drop m, given enemyKingEscapes(): an escape the dropped piece
+ * does not reach answers at once; else the full test. */
+export function dropLeavesEscape(m: u32, escapes: v128): bool {
+  const to = moveTo(m), toBB = squareBB(to), ksq = unchecked(kingSquare[sideToMove ^ 1]);
+  const seen = andNot(or(occupied(), toBB), squareBB(ksq));
+  if (any(andNot(andNot(escapes, toBB), attacksOf(makePiece(sideToMove, moveDroppedType(m)), to, seen)))) return true;
+  return enemyKingStepAfter(m);
 }
 
 /**

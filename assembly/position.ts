@@ -151,8 +151,9 @@ function checkersAfter(m: u32, moved: i32, to: i32): v128 {
   if (ksq == NO_SQUARE) return EMPTY;
   const occ = occupied();
   let c = has(attacksOf(moved, to, occ), ksq) ? squareBB(to) : EMPTY;
-  if (!isDrop(m) && any(line(ksq, moveFrom(m)))) {
-    const us = sideToMove ^ 1;
+  const us = sideToMove ^ 1;
+  // A slider uncovered stands on the line through the king and the square left: mostly none.
+  if (!isDrop(m) && any(and(line(ksq, moveFrom(m)), and(colorBB(us), or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS))))))) {
     let sliders = and(bishopAttacks(ksq, occ), piecesOf(us, BISHOPS));
     sliders = or(sliders, and(rookAttacks(ksq, occ), piecesOf(us, ROOKS)));
     sliders = or(sliders, and(lanceAttacks(sideToMove, ksq, occ), piecesOf(us, LANCE)));

@@ -23,7 +23,7 @@ import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture, board, boardKeyAfter, piecesOf, pieceZobrist, pinnedPieces,
 } from '../position';
-import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, LEGAL, CHECKS, MOVES } from '../movegen';
+import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, evasionsWithoutKingStep, enemyKingEscapes, dropLeavesEscape, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
   packHand, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
@@ -929,21 +929,25 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     // With no ply left no check is even tried: no mate within the budget, not none at all.
     let flags: u8 = budget < 1 ? BUDGET_CUT : 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget, proof: u32 = 0;
     let disproof = allPieces(attacker);
+    // The enemy king's escapes, worked out at the first drop to filter (see dropLeavesEscape).
+    let escapes = v128.splat<i64>(0), escapesKnown = false;
     for (let i = start; i < end && left >= 1; i++) {
       // With no ply left after the reply, a check the king can step away from fails: most
       // checks there, told without playing them (what settleChild would say, unless the check
       // repeats a position; the node counts the same, so that the table weighs entries by
       // their work as before).
       const m = unchecked(MOVES[i]);
-      if (left <= 2 && only == NO_SQUARE && !mayRepeat(m) && enemyKingStepAfter(m)) {
+      const filterable = left <= 2 && only == NO_SQUARE && !mayRepeat(m);
+      if (filterable && (isDrop(m) ? dropLeavesEscape(m, escapesKnown ? escapes : (escapesKnown = true, escapes = enemyKingEscapes())) : enemyKingStepAfter(m))) {
         countNode();
         if (aborted) { unsettled(false); return; }
         flags |= BUDGET_CUT;
         disproof = handIntersection(disproof, hand);
         continue;
       }
+      // Told above that the king has no step after it (a leaf need not ask again).
       playMove(m, only);
-      settleChild(false, left - 1, end, NO_SQUARE);
+      settleChild(false, left - 1, end, NO_SQUARE, filterable);
       const childHand = packHand(attacker);
       takeBack(only);
       if (aborted) { unsettled(false); return; }
@@ -997,14 +1001,28 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
   finish(0, INFINITE, longest + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(false, proof, hand, only, hadUseless));
 }
 
+/** The ply of a node whose result stays out of the table (see settleChild), else -1. */
+let unrecordedPly: i32 = -1;
+const LEAF_OR_BUDGET: i32 = 2;
+
 /** The result of a child (the current position, just entered): repetition, budget, table,
  * else settled by `direct`. */
-function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
+function settleChild(isOr: bool, budget: i32, start: i32, only: i32, noKingStep: bool = false): void {
   const loop = repetitionPly();
   if (loop != NO_LOOP) { refuted(0, loop, packHand(attacker)); return; }
   if (isOr && budget < 1) { refuted(BUDGET_CUT, NO_LOOP, allPieces(attacker)); return; }
-  if (!isOr && budget < 2 && settleLeaf(start)) return;
+  if (!isOr && budget < 2 && settleLeaf(start, noKingStep)) return;
   const hand = packHand(attacker);
+  if (isOr && budget <= LEAF_OR_BUDGET && only == NO_SQUARE) {
+    // A mate in one: cheaper to settle again than to look up and store.
+    const saved = unrecordedPly;
+    unrecordedPly = ply;
+    enterPath(hand);
+    direct(isOr, budget, start, only);
+    leavePath();
+    unrecordedPly = saved;
+    return;
+  }
   const found = probe(nodeKey(only), hand, budget);
   if (found == 1) { proven(foundLength, foundHand); return; }
   if (found == 2) { refuted(refutedKind(), NO_LOOP, foundHand); return; }
@@ -1017,11 +1035,11 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32): void {
  * by any reply that counts. These leaves are half the nodes of a search for a shorter mate, and
  * cheaper to settle again than to look up, so they bypass the table. Returns false when only
  * useless interpositions answer the check: direct tests those. */
-function settleLeaf(start: i32): bool {
+function settleLeaf(start: i32, noKingStep: bool): bool {
   // A king step, the usual escape, is found without generating the other replies.
   let mated = false;
-  if (!hasKingStep()) {
-    const end = generate(LEGAL, start);
+  if (noKingStep || !hasKingStep()) {
+    const end = evasionsWithoutKingStep(start);
     if (end != start && !hasCountedReply(start, end)) return false;
     mated = end == start;
   }
@@ -1068,7 +1086,7 @@ function finish(pn: u32, dn: u32, length: i32, flags: u8, loop: i32, key: u64, h
   // A refutation that rests on a repetition above this node is true on this path only: keep
   // it out of the table. One that rests on a repetition of this node or below holds here.
   resultLoop = loop >= ply ? NO_LOOP : loop;
-  if (loop >= ply) {
+  if (loop >= ply && ply != unrecordedPly) {
     record(key, resultPieces, pn, dn, length, dn == 0 ? refutedBudget : 0, work, ply - rootPly);
     if (pn == 0 && work >= ROUND_WORK && ply - rootPly > DEEP && !simulating) rememberRound(key);
   }
@@ -1282,6 +1300,17 @@ function shortenStep(): void {
 // one after which the attacker ends with the fewest pieces in hand is shown (駒余り is a flaw
 // of the defence).
 
+/** 1 when the attacker, to move, mates in one, else NO_LENGTH; apart from the search (the node
+ * count and its limit are kept), and the result goes to the table. */
+function mateInOneLength(hand: u32, scratch: i32): i32 {
+  const before = nodes;
+  enterPath(hand);
+  const settled = searchAside(true, 1, scratch, 1 << 20);
+  leavePath();
+  nodes = before;
+  return settled && resultPn == 0 ? resultLength : NO_LENGTH;
+}
+
 /** The move the line takes here, or 0. `remaining` is the ply budget. */
 function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32 {
   const end = isOr ? attackerMoves(scratch, NO_SQUARE) : generate(LEGAL, scratch);
@@ -1299,6 +1328,8 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     // what is left. A mate needs no table (its entry, cheap to find, may have been replaced).
     const mated = isOr && !hasLegalMove(end);
     unchecked(CHILD_LENGTH[i] = mated ? 0 : !repeated && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
+    // Mates in one stay out of the table (see settleChild): found again here.
+    if (!isOr && !repeated && unchecked(CHILD_LENGTH[i]) == NO_LENGTH) unchecked(CHILD_LENGTH[i] = mateInOneLength(hand, end));
     undoMove();
   }
   if (isOr) {
