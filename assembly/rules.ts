@@ -11,6 +11,7 @@ import {
   stGameOver, REASON_LION_CAPTURED, REASON_TRY,
 } from './position';
 import { hasLegalMove } from './movegen';
+import { setCount } from './validate';
 
 // Outcome code: reason | winner << 4, where winner is SENTE, GOTE or DRAW; 0 = game goes on.
 export const REASON_CHECKMATE: i32 = 1;
@@ -105,9 +106,13 @@ export function declarationRefusal(): i32 {
 export function declarationPointsNeeded(color: i32): i32 { return color == SENTE ? 28 : 27; }
 
 /** The 24-point rule for a game both players agree is deadlocked: a side with fewer than 24
- * points loses; both at 24 or more (or, with pieces missing, both short) is a draw. */
+ * points loses; both at 24 or more (or both short, as in the small variants) is a draw. The JSA
+ * counts a handicap game as if 上手 (gote) still held the pieces he gave up, so gote has every
+ * point of the set that sente has not. */
 export function adjudicateImpasse(): i32 {
-  const sente = impassePoints(SENTE, false), gote = impassePoints(GOTE, false);
+  let set = 0;
+  for (let t = PAWN; t <= GOLD; t++) set += setCount(t) * piecePoints(t);
+  const sente = impassePoints(SENTE, false), gote = set - sente;
   const winner = sente < 24 && gote >= 24 ? GOTE : gote < 24 && sente >= 24 ? SENTE : DRAW;
   return result(REASON_IMPASSE, winner);
 }

@@ -26,7 +26,7 @@ const SHOGI_SET: StaticArray<i32> = [0, 18, 4, 4, 4, 2, 2, 4, 2];
 const MINISHOGI_SET: StaticArray<i32> = [0, 2, 0, 0, 2, 2, 2, 2, 2];
 const DOBUTSU_SET: StaticArray<i32> = [0, 2, 0, 0, 0, 2, 2, 0, 2];
 
-function setCount(type: i32): i32 {
+export function setCount(type: i32): i32 {
   return VARIANT == SHOGI ? SHOGI_SET[type] : VARIANT == MINISHOGI ? MINISHOGI_SET[type] : DOBUTSU_SET[type];
 }
 

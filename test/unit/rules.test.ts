@@ -198,6 +198,15 @@ describe('outcome', () => {
     expect(pos('4k4/9/9/9/9/9/9/9/4K4 b 2r2b4g4s4n4l18p 1').adjudicateImpasse()).toEqual({ winner: 'gote', reason: 'impasse' });
     expect(pos(START_SFEN.shogi).impassePoints('sente')).toBe(27);
   });
+  it('the 24-point rule counts the pieces a handicap left out as gote\'s (上手\'s)', () => {
+    // The JSA counts a handicap game as if 上手 still held the pieces he gave up: before, the
+    // bishop-handicap start (gote 22 points on the board) was a win for sente.
+    expect(pos('lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1').adjudicateImpasse()).toEqual({ reason: 'impasse' });
+    expect(pos('lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1').adjudicateImpasse()).toEqual({ reason: 'impasse' });
+    // Gote 19 on the board and 5 given up: 24, a draw; one pawn fewer, 23, and gote loses.
+    expect(pos('lnsgkgsnl/1r7/pppppp3/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 3P 1').adjudicateImpasse()).toEqual({ reason: 'impasse' });
+    expect(pos('lnsgkgsnl/1r7/ppppp4/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 4P 1').adjudicateImpasse()).toEqual({ winner: 'sente', reason: 'impasse' });
+  });
 });
 
 describe('long records', () => {
