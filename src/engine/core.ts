@@ -172,22 +172,24 @@ export class EngineCore {
   async setOption(name: string, value: string | number): Promise<Result<void, string>> {
     if (this.control) return fail('cannot change options while searching');
     const text = String(value).trim();
+    // A spin option's value; none is no number (Number('') is 0, which set NetworkDelay to 0).
+    const number = text === '' ? NaN : Number(text);
     switch (name.toLowerCase()) {
       case 'usi_hash':
       case 'hash': {
-        const mib = Number(text);
+        const mib = number;
         if (!Number.isInteger(mib) || mib < MIN_HASH_MIB || mib > MAX_HASH_MIB) return fail(`USI_Hash must be ${MIN_HASH_MIB} to ${MAX_HASH_MIB} MiB, got '${text}'`);
         this.hashMiB = mib;
         return ok(undefined);
       }
       case 'multipv': {
-        const lines = Number(text);
+        const lines = number;
         if (!Number.isInteger(lines) || lines < 1 || lines > MAX_MULTI_PV) return fail(`MultiPV must be 1 to ${MAX_MULTI_PV}, got '${text}'`);
         this.multiPV = lines;
         return ok(undefined);
       }
       case 'networkdelay': {
-        const ms = Number(text);
+        const ms = number;
         if (!Number.isInteger(ms) || ms < NETWORK_DELAY.min || ms > NETWORK_DELAY.max) return fail(`NetworkDelay must be ${NETWORK_DELAY.min} to ${NETWORK_DELAY.max} ms, got '${text}'`);
         this.networkDelay = ms;
         return ok(undefined);

@@ -211,10 +211,15 @@ describe('USI engine', () => {
     expect(s.lines).toContain('option name NetworkDelay type spin default 120 min 0 max 10000');
     expect(s.lines).toContain('option name EnteringKingRule type combo default CSARule27 var CSARule27 var NoEnteringKing');
     const mark = s.lines.length;
-    s.send('setoption name NetworkDelay value -1', 'setoption name EnteringKingRule value CSARule24', 'isready');
+    // No value is no number: Number('') is 0, which took NetworkDelay to 0 and the byoyomi's
+    // margin with it.
+    s.send('setoption name NetworkDelay value -1', 'setoption name NetworkDelay', 'setoption name NetworkDelay value', 'setoption name MultiPV value ', 'setoption name EnteringKingRule value CSARule24', 'isready');
     await s.expect(/^readyok$/, mark);
     expect(s.lines.slice(mark, -1)).toEqual([
       "info string setoption: NetworkDelay must be 0 to 10000 ms, got '-1'",
+      "info string setoption: NetworkDelay must be 0 to 10000 ms, got ''",
+      "info string setoption: NetworkDelay must be 0 to 10000 ms, got ''",
+      "info string setoption: MultiPV must be 1 to 10, got ''",
       "info string setoption: EnteringKingRule must be CSARule27 or NoEnteringKing, got 'CSARule24'",
     ]);
     // A game without the declaration goes on from a position that would declare.
