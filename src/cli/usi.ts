@@ -80,6 +80,8 @@ function formatProgress(counts: SearchCounts): string {
   return `info time ${counts.timeMs} nodes ${counts.nodes} nps ${counts.nps} hashfull ${counts.hashfull}`;
 }
 
+const MAX_SAY = 300;
+
 export class UsiSession {
   private readonly engine: EngineCore;
   private search?: Promise<void>;
@@ -105,7 +107,8 @@ export class UsiSession {
     this.engine = new EngineCore('shogi', defaultHashMiB(), 1);
   }
 
-  private say(text: string): void { this.write(`info string ${text}`); }
+  /** An info string; one that quotes a huge line (a 1 MB word) is cut, for a GUI's log. */
+  private say(text: string): void { this.write(`info string ${text.length > MAX_SAY ? `${text.slice(0, MAX_SAY)}…` : text}`); }
 
   /** Waits for the running search, if any, to end, handling meanwhile the commands that reach a
    * search (see runUsi); false when quit came. */

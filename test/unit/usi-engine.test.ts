@@ -135,6 +135,11 @@ describe('USI engine', () => {
     await s.expect(/unknown option/, mark);
     expect(s.lines.slice(mark).filter((l) => l.startsWith('info string '))).toHaveLength(5);
     expect(s.lines.slice(mark)).toContain("info string setoption: USI_Ponder must be true or false, got 'maybe'");
+    // A huge unknown word is quoted cut, not echoed whole into the GUI's log.
+    mark = s.lines.length;
+    s.send('x'.repeat(100_000));
+    const cut = await s.expect(/^info string unknown command/, mark);
+    expect(cut.length).toBeLessThan(400);
 
     mark = s.lines.length;
     s.send('position startpos', 'go perft 2');
