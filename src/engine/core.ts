@@ -308,7 +308,7 @@ export class EngineCore {
     const step = (budget: number) => {
       if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
       // Under a time limit the last slice is cut to the time left.
-      if (plan && !control.ponder && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), elapsed(), plan.hard);
+      if (plan && !control.ponder && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), performance.now() - begin, plan.hard - elapsed());
       const before = wasm.searchNodes();
       const status = wasm.searchStep(budget);
       const spent = wasm.searchNodes() - before;

@@ -136,7 +136,7 @@ export async function solveLoaded(
     // first is cut to what the slowest machine does in the time (a whole restart, 65,536 nodes,
     // ran 30-130 ms past `go mate 50`).
     if (limits.timeMs !== undefined) {
-      budget = wasm.mateNodes() > 0 ? cutToTimeLeft(budget, wasm.mateNodes(), elapsed(), limits.timeMs) : Math.min(budget, Math.max(1000, limits.timeMs * SLOWEST_NODES_PER_MS));
+      budget = wasm.mateNodes() > 0 ? cutToTimeLeft(budget, wasm.mateNodes(), elapsed(), limits.timeMs - elapsed()) : Math.min(budget, Math.max(1000, limits.timeMs * SLOWEST_NODES_PER_MS));
     }
     const before = wasm.mateNodes();
     status = wasm.mateStep(budget);

@@ -43,11 +43,12 @@ export async function runInSlices(step: SliceStep, control: SliceControl, sliceM
 /** The smallest slice worth a restart from the root near a time limit. */
 const MIN_LAST_SLICE = 1000;
 
-/** A slice's budget cut to the time left before `limitMs` at the speed seen so far
- * (`nodesSoFar` in `elapsedMs`), so that work under a time limit ends close to it instead of up
- * to a slice past it. */
-export function cutToTimeLeft(budget: number, nodesSoFar: number, elapsedMs: number, limitMs: number): number {
-  return Math.max(MIN_LAST_SLICE, Math.min(budget, ((limitMs - elapsedMs) * nodesSoFar) / Math.max(elapsedMs, 1)));
+/** A slice's budget cut to the `leftMs` before a time limit at the speed seen so far
+ * (`nodesSoFar` in `runMs`), so that work under a time limit ends close to it instead of up to a
+ * slice past it. The speed is the search's own: a search pondered on has a clock that starts at
+ * ponderhit, long after its nodes began. */
+export function cutToTimeLeft(budget: number, nodesSoFar: number, runMs: number, leftMs: number): number {
+  return Math.max(MIN_LAST_SLICE, Math.min(budget, (leftMs * nodesSoFar) / Math.max(runMs, 1)));
 }
 
 /** Let pending messages and timers run. A MessageChannel round trip avoids the 4 ms clamp of
