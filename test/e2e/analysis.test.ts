@@ -742,6 +742,24 @@ describe('analysis page (npm start)', () => {
     expect(scores[1]).toEqual({ mate: 0 });
   });
 
+  it('graphs a game over by repetition as its result: a draw as even, perpetual check as the checked side\'s win', async () => {
+    const lastScore = async () => {
+      await button('Analyse game').click();
+      await button('Stop game analysis').waitFor();
+      await button('Analyse game').waitFor({ timeout: ENGINE_TIMEOUT });
+      return page.locator('shogi-eval-graph').evaluate((graph: HTMLElement & { scores: unknown[] }) => graph.scores.at(-1));
+    };
+    // The rooks swing back and forth: the start position comes round a fourth time.
+    await open(`?moves=${encodeURIComponent('2h4h 8b6b 4h2h 6b8b '.repeat(3).trim())}`);
+    expect(await page.locator('.controls .status').textContent()).toContain('Repetition (sennichite) — draw');
+    expect(await lastScore()).toEqual({ cp: 0 });
+    // Sente checks with the rook on every move: gote wins (mate -0, gote's).
+    await open(`?sfen=${encodeURIComponent('k8/9/9/9/9/9/9/9/1R2K4 b - 1')}&moves=${encodeURIComponent('8i9i 9a8a 9i8i 8a9a '.repeat(3).trim())}`);
+    expect(await page.locator('.controls .status').textContent()).toContain('Perpetual check — gote wins');
+    const score = await lastScore() as { mate: number };
+    expect(Object.is(score.mate, -0)).toBe(true);
+  });
+
   it('looks right at phone width, in dark mode, with letter pieces and flipped', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(`?moves=${encodeURIComponent('7g7f 3c3d 8h2b+ 3a2b B*4e')}&analyse=1`);

@@ -4,10 +4,10 @@
  * meanwhile. Scores come back from sente's side, with the main line node they belong to.
  */
 import { createEngine, type Engine } from '../../src/engine/client.js';
-import { isMoveNode, mainLine, type GameRecord, type Node, type Root } from '../../src/game/index.js';
+import { isMoveNode, mainLine, positionAt, type GameRecord, type Node, type Root } from '../../src/game/index.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
 import type { Color, Variant } from '../../src/rules/types.js';
-import { senteScore, type Score } from '../score.js';
+import { outcomeScore, senteScore, type Score } from '../score.js';
 
 /** Milliseconds per position: a 100-ply game takes about half a minute on two cores. */
 export const MOVETIME_MS = 300;
@@ -42,6 +42,16 @@ export class GameAnalysis {
       const ply = nodes.findIndex((node) => !done.has(node));
       if (ply < 0) break;
       onProgress(nodes.filter((node) => done.has(node)).length / nodes.length);
+      // A game the rules ended here (a repetition, perpetual check) scores as its result, as the
+      // eval bar shows it: the engine searches such a position on (a draw's end graphed +61, a
+      // perpetual check's sente's mate).
+      const here = positionAt(record, Array.from({ length: ply }, () => 0));
+      const outcome = here.ok ? here.value.outcome() : undefined;
+      if (outcome) {
+        done.add(nodes[ply]);
+        onScore(nodes[ply], ply, outcomeScore(outcome));
+        continue;
+      }
       const usi = line.slice(0, ply).map((node) => formatUsiMove(node.move, record.variant));
       const set = await engine.setPosition(record.sfen, usi);
       if (!set.ok || run !== this.run) return;
