@@ -233,6 +233,18 @@ describe('analysis page (npm start)', () => {
     await button('Engine off').waitFor();
   });
 
+  it('says that the side to move can declare a win (入玉宣言), where the engine does not search', async () => {
+    // Sente's king in gote's camp with twelve pieces, 28 points: the engine answers 'win' at once.
+    await open(`?sfen=${encodeURIComponent('RRBBGGGGK/SSSS5/9/9/9/9/9/9/4k4 b 4n4l18p 1')}&analyse=1`);
+    await expect.poll(() => page.locator('shogi-pv-lines').getAttribute('placeholder'), { timeout: ENGINE_TIMEOUT })
+      .toContain('☗ Sente can declare a win');
+    expect(await page.locator('.searching').count()).toBe(0);
+    // One move on, gote's king is far from it: the engine analyses as ever.
+    await square('1a sente king').click();
+    await square('1b').click();
+    await expect.poll(() => pvLines().count(), { timeout: ENGINE_TIMEOUT }).toBe(3);
+  });
+
   it('limits the search by depth and shows a forced mate as such', async () => {
     await open(`?sfen=${encodeURIComponent('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1')}`);
     await page.getByRole('combobox', { name: 'search limit' }).selectOption('depth');

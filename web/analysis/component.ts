@@ -45,6 +45,9 @@ interface View {
   legalMoves: Move[];
   check?: Square;
   outcome?: Outcome;
+  /** The side to move may declare a win (入玉宣言, the 27-point rule): the engine answers
+   * 'win' without a line there, and in infinite mode waits for stop (Thinking… for ever). */
+  declarable: boolean;
   lastMove?: Move;
 }
 
@@ -308,6 +311,7 @@ export class ShogiAnalysis extends LitElement {
       legalMoves: pos.legalMoves(),
       check: pos.isCheck() && king >= 0 ? king : undefined,
       outcome: pos.outcome(),
+      declarable: pos.clone().declare().ok,
       lastMove: pos.history.at(-1),
     };
     this.preview = undefined;
@@ -407,7 +411,7 @@ export class ShogiAnalysis extends LitElement {
       this.searching = false;
       return;
     }
-    if (!this.engineOn || !view || view.outcome || this.editing) {
+    if (!this.engineOn || !view || view.outcome || view.declarable || this.editing) {
       this.searching = false;
       void this.live.stop();
       return;
@@ -943,9 +947,10 @@ export class ShogiAnalysis extends LitElement {
       ${this.renderMate(view)}
       <shogi-pv-lines .lines=${this.lines} .position=${view.position} .lastTo=${view.lastMove?.to}
         .notation=${s.notation}
-        placeholder=${over ? 'The game is over.' : !this.engineOn ? 'Turn the engine on to see its best lines.' : this.mate?.running ? 'The analysis waits while the mate is solved.' : 'Thinking…'}
+        placeholder=${over ? 'The game is over.' : !this.engineOn ? 'Turn the engine on to see its best lines.' : this.mate?.running ? 'The analysis waits while the mate is solved.'
+          : view.declarable ? `${view.setup.turn === 'sente' ? '☗ Sente' : '☖ Gote'} can declare a win here (入玉宣言, 27 points): the engine does not search on.` : 'Thinking…'}
         @shogi-pv-hover=${this.onPvHover} @shogi-pv-play=${this.onPvPlay}></shogi-pv-lines>
-      ${this.engineOn && !over && !this.mate?.running
+      ${this.engineOn && !over && !view.declarable && !this.mate?.running
         ? html`<div class="searching" aria-live="polite">${this.searching ? 'searching…' : 'search finished'}</div>`
         : nothing}
     </section>`;
