@@ -100,7 +100,8 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
       else rootBookmark = line.slice(1);
       continue;
     }
-    const variation = /^変化[：:]\s*(\d+)手/.exec(line);
+    // Full-width digits too (変化：２手), as the summary reads them (まで２手).
+    const variation = /^変化:\s*(\d+)手/.exec(line.normalize('NFKC'));
     if (variation) {
       if (!builder) return lineError('kif-variation', 'a variation before any move');
       const branched = builder.branch(Number(variation[1]));

@@ -61,6 +61,11 @@ describe('KIF', () => {
     expect(isMoveNode(alt) && isMoveNode(alt.children[0]) && usi(record, alt.children[0].children[0])).toBe('%interrupt');
   });
 
+  it('reads a variation numbered in full-width digits (変化：２手), as the summary may be (まで２手)', () => {
+    const text = fixture('even-variations.kif').toString().replace('変化：2手', '変化：２手').replace('変化：3手', '変化: 3手');
+    expect(read(text)).toEqual(record);
+  });
+
   it('writes what it reads', () => {
     const text = write(record, 'kif');
     expect(text).toContain('手合割：平手\n先手：先手太郎');
