@@ -442,6 +442,27 @@ describe('analysis page (npm start)', () => {
     expect(await alert().count()).toBe(0);
   });
 
+  it('leaves the editor alone while it is open: a dropped file and the banner\'s Undo wait for it', async () => {
+    await open(`?moves=${encodeURIComponent('7g7f 3c3d')}`);
+    await paste('position startpos moves 2g2f');
+    await button('Edit board').click();
+    const editorSfen = () => page.getByRole('textbox', { name: 'editor SFEN' }).inputValue();
+    const before = await editorSfen();
+    expect(await button('Undo').isDisabled()).toBe(true);
+    const bytes = [...fixture('even-variations.kif')];
+    await page.locator('shogi-analysis').evaluate((element, data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], 'game.kif'));
+      element.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, bytes);
+    expect(await page.locator('.drop-zone').count(), 'no drop offered').toBe(0);
+    await page.waitForTimeout(300);
+    expect(await editorSfen()).toBe(before);
+    await button('Cancel').click();
+    expect(await treeMoves().allTextContents()).toEqual(['☗２六歩']);
+  });
+
   it('loads a record pasted on the page, outside any text field', async () => {
     await open();
     const pasteOn = (selector: string, text: string) => page.locator(selector).first().evaluate((element, data) => {

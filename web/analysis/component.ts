@@ -760,8 +760,9 @@ export class ShogiAnalysis extends LitElement {
 
   private onDragOver = (event: DragEvent): void => {
     if (!event.dataTransfer?.types.includes('Files')) return;
+    // Taken while the editor is open too (the browser would open the file), but not offered.
     event.preventDefault();
-    this.dragging = true;
+    this.dragging = !this.editing;
   };
 
   private onDragLeave = (event: DragEvent): void => {
@@ -784,6 +785,9 @@ export class ShogiAnalysis extends LitElement {
     this.dragging = false;
     if (!file) return;
     event.preventDefault();
+    // As Import and a paste do, a drop waits while the editor is open: the game loaded reset the
+    // editor behind it, and the position set up there was lost.
+    if (this.editing) return;
     void this.importFile(file);
   };
 
@@ -807,7 +811,10 @@ export class ShogiAnalysis extends LitElement {
       ${this.message
         ? html`<div class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'}>
             <span>${this.message.text}</span>
-            ${this.message.action ? html`<button @click=${this.message.action.run}>${this.message.action.label}</button>` : nothing}
+            ${this.message.action
+              // Undo brings a game back, which the editor open would be reset to.
+              ? html`<button @click=${this.message.action.run} ?disabled=${this.editing}>${this.message.action.label}</button>`
+              : nothing}
             <button aria-label="dismiss" @click=${() => (this.message = undefined)}>✕</button>
           </div>`
         : nothing}
