@@ -239,6 +239,8 @@ describe('analysis page (npm start)', () => {
     await expect.poll(() => page.locator('shogi-pv-lines').getAttribute('placeholder'), { timeout: ENGINE_TIMEOUT })
       .toContain('☗ Sente can declare a win');
     expect(await page.locator('.searching').count()).toBe(0);
+    // The bar shows the win, as it shows a game won (it stood at even).
+    expect(await page.locator('shogi-eval-bar [role="meter"]').getAttribute('aria-valuenow')).toBe('100');
     // One move on, gote's king is far from it: the engine analyses as ever.
     await square('1a sente king').click();
     await square('1b').click();

@@ -841,8 +841,9 @@ export class ShogiAnalysis extends LitElement {
     const best = this.lines[0];
     const liveScore = best ? senteScore(best.score, view.setup.turn) : undefined;
     const node = nodeAt(this.record, this.path);
-    // A game that is over shows its result: no engine searches there.
-    const score = liveScore ?? (view.outcome ? outcomeScore(view.outcome) : node ? this.scores.get(node) : undefined);
+    // A game that is over shows its result, and a declarable win the win: no engine searches there.
+    const ended = view.outcome ?? (view.declarable ? { winner: view.setup.turn } : undefined);
+    const score = liveScore ?? (ended ? outcomeScore(ended) : node ? this.scores.get(node) : undefined);
     const scoreStyle = this.settings.notation === 'japanese' ? 'japanese' : 'western';
     const ply = mainLinePly(this.path);
     const graphScores = this.graphScores();
