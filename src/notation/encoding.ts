@@ -1,6 +1,7 @@
 /**
  * Text encodings of record files: UTF-8 (with or without a byte order mark) and Shift_JIS, which
- * most Japanese shogi programs still write. Decoding uses TextDecoder, which Node 20 and browsers
+ * most Japanese shogi programs still write; UTF-16 with its byte order mark (Windows Notepad's
+ * "Unicode") is read too, and written back as UTF-8. Decoding uses TextDecoder, which Node 20 and browsers
  * ship with Shift_JIS; encoding has no such API, so the reverse table is built once from the
  * decoder itself, following the WHATWG encoder (the first code wins, IBM duplicates excluded).
  */
@@ -13,6 +14,11 @@ const BOM = [0xef, 0xbb, 0xbf];
 
 function hasBom(bytes: Uint8Array): boolean {
   return BOM.every((b, i) => bytes[i] === b);
+}
+
+/** The UTF-16 decoder's name when the bytes start with its byte order mark. */
+function utf16Bom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  return bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : undefined;
 }
 
 /** The encoding a name stands for, in the spellings files and users give it (UTF8, SHIFT-JIS,
@@ -41,7 +47,7 @@ function declaredEncoding(bytes: Uint8Array): Encoding | undefined {
  * sequences): an editor that converts a file to UTF-8 keeps its first line, while Shift_JIS's
  * half-width katakana can pass for UTF-8 in a short text (ﾃｩ is é), kanji practically never. */
 export function detectEncoding(bytes: Uint8Array): Encoding {
-  if (hasBom(bytes)) return 'utf-8';
+  if (hasBom(bytes) || utf16Bom(bytes)) return 'utf-8';
   const declared = declaredEncoding(bytes);
   if (declared === 'utf-8') return declared;
   try {
@@ -52,10 +58,10 @@ export function detectEncoding(bytes: Uint8Array): Encoding {
   }
 }
 
-/** The text of `bytes`; undecodable bytes become U+FFFD rather than an error, so that the
- * record's reader can point at the line they spoiled. */
+/** The text of `bytes` (UTF-16 whenever its byte order mark says so); undecodable bytes become
+ * U+FFFD rather than an error, so that the record's reader can point at the line they spoiled. */
 export function decode(bytes: Uint8Array, encoding: Encoding = detectEncoding(bytes)): string {
-  return new TextDecoder(encoding).decode(bytes);
+  return new TextDecoder(utf16Bom(bytes) ?? encoding).decode(bytes);
 }
 
 let shiftJisTable: Map<number, number> | undefined;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode, detectEncoding, encode, encodeShiftJis } from '../../src/notation/encoding.js';
+import { parseRecord } from '../../src/notation/records.js';
+import { initRules } from '../../src/rules/position.js';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -74,5 +76,19 @@ describe('detecting the encoding', () => {
 
   it('drops the BOM when decoding UTF-8', () => {
     expect(decode(bytes(0xef, 0xbb, 0xbf, 0x41))).toBe('A');
+  });
+
+  it('reads UTF-16 by its byte order mark (Notepad\'s "Unicode"), whatever encoding is asked, and writes it back as UTF-8', async () => {
+    await initRules();
+    const text = '手合割：平手\r\n1 ７六歩(77)\r\n';
+    const le = [0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])];
+    const be = [0xfe, 0xff, ...[...text].flatMap((c) => [c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff])];
+    for (const file of [bytes(...le), bytes(...be)]) {
+      expect(detectEncoding(file)).toBe('utf-8');
+      expect(decode(file)).toBe(text);
+      expect(decode(file, 'shift_jis')).toBe(text);
+      const record = parseRecord(file);
+      expect(record.ok && record.value.root.children.length).toBe(1);
+    }
   });
 });
