@@ -430,15 +430,17 @@ describe('analysis page (npm start)', () => {
     expect(await banner.count()).toBe(0);
   });
 
+  /** Drag a fixture file over the page and drop it, as a user's file manager does. */
+  const dropFile = (name: string) => page.locator('shogi-analysis').evaluate((element, [data, file]) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(data as number[])], file as string));
+    element.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, [[...fixture(name)], name] as const);
+
   it('loads a dropped file (Shift_JIS CSA)', async () => {
     await open();
-    const bytes = [...fixture('v22-handicap.sjis.csa')];
-    await page.locator('shogi-analysis').evaluate((element, data) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], 'game.csa'));
-      element.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    }, bytes);
+    await dropFile('v22-handicap.sjis.csa');
     await expect.poll(() => treeMoves().count()).toBeGreaterThan(0);
     expect(await page.locator('shogi-board .square .piece').count()).toBeLessThan(40);
     expect(await alert().count()).toBe(0);
@@ -451,13 +453,7 @@ describe('analysis page (npm start)', () => {
     const editorSfen = () => page.getByRole('textbox', { name: 'editor SFEN' }).inputValue();
     const before = await editorSfen();
     expect(await button('Undo').isDisabled()).toBe(true);
-    const bytes = [...fixture('even-variations.kif')];
-    await page.locator('shogi-analysis').evaluate((element, data) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], 'game.kif'));
-      element.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    }, bytes);
+    await dropFile('even-variations.kif');
     expect(await page.locator('.drop-zone').count(), 'no drop offered').toBe(0);
     await page.waitForTimeout(300);
     expect(await editorSfen()).toBe(before);
