@@ -148,6 +148,19 @@ describe('<shogi-kifu>', () => {
     equal(inner(kifu, '.pv'), null);
   });
 
+  it('analyses the game, not the position alone: it sees that a fourth check would lose by perpetual check', async () => {
+    // Sente's rook has checked from 5h and 4h three times round; 4h5h now would be the fourth
+    // occurrence of its perpetual check, which loses. Given the position alone, the engine plays it.
+    const moves = '5a4a 5h4h 4a5a 4h5h 5a4a 5h4h 4a5a 4h5h 5a4a 5h4h 4a5a';
+    const kifu = await mount(`<shogi-kifu ply="11" notation="usi">position sfen 4k4/9/9/9/9/9/9/4R4/K8 w rb2g 2 moves ${moves}</shogi-kifu>`);
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    inner(kifu, 'button.analyse')!.click();
+    await until(() => inner(kifu, '.pv .move'), 30_000);
+    const first = inner(kifu, '.pv .move')!.textContent;
+    ok(first !== '4h5h', `the engine's line starts ${first}`);
+    inner(kifu, 'button.analyse')!.click();
+  });
+
   it('passes axe in the dark theme, comments and move numbers included', async () => {
     const kifu = await mount(KIF.replace('<shogi-kifu ply="1">', '<shogi-kifu ply="1" theme="dark">'));
     await until(() => inner(kifu, 'shogi-move-tree'));

@@ -20,9 +20,10 @@ const members = new Set<Analyst>();
 /** Settles when the last request's stop and set-up have ended: requests go one at a time. */
 let tail: Promise<unknown> = Promise.resolve();
 
-/** Analyse `sfen` for `analyst` until `limits` or stopAnalysis; lines go to onInfo. Rejects when
- * the engine could not start (its files not served). */
-export function analyseShared(analyst: Analyst, sfen: string, variant: Variant, limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<void> {
+/** Analyse the position after `moves` (USI) from `sfen` for `analyst` until `limits` or
+ * stopAnalysis; lines go to onInfo. The moves, not the position alone, so that the engine sees
+ * repetitions. Rejects when the engine could not start (its files not served). */
+export function analyseShared(analyst: Analyst, sfen: string, moves: string[], variant: Variant, limits: SearchLimits, onInfo: (info: SearchInfo) => void): Promise<void> {
   members.add(analyst);
   if (holder && holder !== analyst) holder.ended();
   holder = analyst;
@@ -37,7 +38,7 @@ export function analyseShared(analyst: Analyst, sfen: string, variant: Variant, 
         if (!switched.ok) throw new Error(switched.error);
         engineVariant = variant;
       }
-      const set = await engine.setPosition(sfen);
+      const set = await engine.setPosition(sfen, moves);
       if (!set.ok) throw new Error(set.error);
     } catch (error) {
       // A worker that failed is started again on the next request.
@@ -56,7 +57,8 @@ export function analyseShared(analyst: Analyst, sfen: string, variant: Variant, 
 export function stopAnalysis(analyst: Analyst): void {
   if (holder !== analyst) return;
   holder = undefined;
-  void engine?.stop();
+  // A stop the engine is disposed under (the last viewer left) has nothing left to stop.
+  engine?.stop().catch(() => undefined);
 }
 
 /** A viewer leaves the page: its analysis ends, and with the last viewer the engine. */

@@ -4,6 +4,7 @@ import { defineElement } from '../define-element.js';
 import type { Score, SearchInfo } from '../../src/engine/client.js';
 import { isMoveNode, mainLine, nodeAt, positionAt, type GameRecord, type Path } from '../../src/game/index.js';
 import { detectFormat, type DetectedFormat } from '../../src/notation/detect.js';
+import { formatUsiMove } from '../../src/notation/usi.js';
 import { decode } from '../../src/notation/encoding.js';
 import type { RecordResult } from '../../src/notation/record-error.js';
 import { initRules, type Position } from '../../src/rules/position.js';
@@ -228,11 +229,13 @@ export class ShogiKifu extends LitElement {
   }
 
   private async analyse(): Promise<void> {
-    const pos = this.position;
-    if (!pos) return;
+    const pos = this.position, record = this.record;
+    if (!pos || !record) return;
     try {
       this.pool ??= await import('./analysis-pool.js');
-      await this.pool.analyseShared(this.analyst, pos.sfen(), pos.variant, { movetime: 3000 }, (info) => {
+      // The game's moves, not the position alone: the engine then sees repetitions.
+      const moves = pos.history.map((move) => formatUsiMove(move, pos.variant));
+      await this.pool.analyseShared(this.analyst, record.sfen, moves, pos.variant, { movetime: 3000 }, (info) => {
         if (this.position === pos && this.analysing && info.multipv === 1) this.info = info;
       });
     } catch (error) {
