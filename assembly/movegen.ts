@@ -13,7 +13,7 @@ import {
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
-  attackersTo, stepAttackersTo, pinnedPieces, sliderBlockers, doMove, undoMove, typeBB, BISHOPS, ROOKS,
+  attackersTo, stepAttackersTo, pinnedPieces, sliderBlockers, doMove, undoMove, typeBB, BISHOPS, ROOKS, sliders,
 } from './position';
 
 export const CAPTURES: i32 = 0;   // moves that take a piece (promoting or not)
@@ -326,8 +326,6 @@ function safeKingSquares(targets: v128, occ: v128): v128 {
   return safe;
 }
 
-/** Lances, bishops, rooks, horses and dragons of both colors. */
-@inline function sliders(): v128 { return or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS))); }
 
 /** The squares of `region` that the rays of the sliders of `color` (lances, bishops, rooks,
  * horses and dragons) reach through `occ`. */
@@ -398,7 +396,7 @@ export function hasLegalMove(scratch: i32): bool {
   if (hasKingStep()) return true;
   const was = counting;
   counting = true;
-  const n = evasions(andNot(BOARD_BB, colorBB(sideToMove)), true, scratch, false) - scratch;
+  const n = evasionsWithoutKingStep(scratch) - scratch;
   counting = was;
   return n != 0;
 }

@@ -70,6 +70,8 @@ ZOBRIST_SIDE = random64() | 1;
 @inline export function colorBB(color: i32): v128 { return unchecked(byColor[color]); }
 @inline export function typeBB(type: i32): v128 { return unchecked(byType[type]); }
 @inline export function piecesOf(color: i32, type: i32): v128 { return v128.and(unchecked(byColor[color]), unchecked(byType[type])); }
+/** Lances, bishops, rooks, horses and dragons of both colors. */
+@inline export function sliders(): v128 { return or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS))); }
 @inline export function handCount(color: i32, type: i32): i32 { return unchecked(hand[color * HAND_TYPE_NB + type]); }
 @inline export function checkers(): v128 { return unchecked(stCheckers[ply]); }
 @inline export function inCheck(): bool { return v128.any_true(unchecked(stCheckers[ply])); }
@@ -153,7 +155,7 @@ function checkersAfter(m: u32, moved: i32, to: i32): v128 {
   let c = has(attacksOf(moved, to, occ), ksq) ? squareBB(to) : EMPTY;
   const us = sideToMove ^ 1;
   // A slider uncovered stands on the line through the king and the square left: mostly none.
-  if (!isDrop(m) && any(and(line(ksq, moveFrom(m)), and(colorBB(us), or(typeBB(LANCE), or(typeBB(BISHOPS), typeBB(ROOKS))))))) {
+  if (!isDrop(m) && any(and(line(ksq, moveFrom(m)), and(colorBB(us), sliders())))) {
     let sliders = and(bishopAttacks(ksq, occ), piecesOf(us, BISHOPS));
     sliders = or(sliders, and(rookAttacks(ksq, occ), piecesOf(us, ROOKS)));
     sliders = or(sliders, and(lanceAttacks(sideToMove, ksq, occ), piecesOf(us, LANCE)));

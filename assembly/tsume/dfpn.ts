@@ -1013,22 +1013,19 @@ function settleChild(isOr: bool, budget: i32, start: i32, only: i32, noKingStep:
   if (isOr && budget < 1) { refuted(BUDGET_CUT, NO_LOOP, allPieces(attacker)); return; }
   if (!isOr && budget < 2 && settleLeaf(start, noKingStep)) return;
   const hand = packHand(attacker);
-  if (isOr && budget <= LEAF_OR_BUDGET && only == NO_SQUARE) {
-    // A mate in one: cheaper to settle again than to look up and store.
-    const saved = unrecordedPly;
-    unrecordedPly = ply;
-    enterPath(hand);
-    direct(isOr, budget, start, only);
-    leavePath();
-    unrecordedPly = saved;
-    return;
+  // A mate in one: cheaper to settle again than to look up and store.
+  const mateInOne = isOr && budget <= LEAF_OR_BUDGET && only == NO_SQUARE;
+  if (!mateInOne) {
+    const found = probe(nodeKey(only), hand, budget);
+    if (found == 1) { proven(foundLength, foundHand); return; }
+    if (found == 2) { refuted(refutedKind(), NO_LOOP, foundHand); return; }
   }
-  const found = probe(nodeKey(only), hand, budget);
-  if (found == 1) { proven(foundLength, foundHand); return; }
-  if (found == 2) { refuted(refutedKind(), NO_LOOP, foundHand); return; }
+  const saved = unrecordedPly;
+  if (mateInOne) unrecordedPly = ply;
   enterPath(hand);
   direct(isOr, budget, start, only);
   leavePath();
+  unrecordedPly = saved;
 }
 
 /** The defender to move, with no ply left for the attacker after its reply: mated, or refuted
