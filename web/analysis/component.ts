@@ -45,9 +45,9 @@ interface View {
   legalMoves: Move[];
   check?: Square;
   outcome?: Outcome;
-  /** The side to move may declare a win (入玉宣言, the 27-point rule): the engine answers
+  /** The win the side to move may declare (入玉宣言, the 27-point rule): the engine answers
    * 'win' without a line there, and in infinite mode waits for stop (Thinking… for ever). */
-  declarable: boolean;
+  declaration?: Outcome;
   lastMove?: Move;
 }
 
@@ -304,6 +304,7 @@ export class ShogiAnalysis extends LitElement {
     const pos = position.value;
     const setup = pos.setup();
     const king = setup.board.findIndex((p) => p?.role === 'king' && p.color === setup.turn);
+    const declared = pos.clone().declare();
     this.path = path;
     this.view = {
       position: pos,
@@ -311,7 +312,7 @@ export class ShogiAnalysis extends LitElement {
       legalMoves: pos.legalMoves(),
       check: pos.isCheck() && king >= 0 ? king : undefined,
       outcome: pos.outcome(),
-      declarable: pos.clone().declare().ok,
+      declaration: declared.ok ? declared.value : undefined,
       lastMove: pos.history.at(-1),
     };
     this.preview = undefined;
@@ -411,7 +412,7 @@ export class ShogiAnalysis extends LitElement {
       this.searching = false;
       return;
     }
-    if (!this.engineOn || !view || view.outcome || view.declarable || this.editing) {
+    if (!this.engineOn || !view || view.outcome || view.declaration || this.editing) {
       this.searching = false;
       void this.live.stop();
       return;
@@ -842,7 +843,7 @@ export class ShogiAnalysis extends LitElement {
     const liveScore = best ? senteScore(best.score, view.setup.turn) : undefined;
     const node = nodeAt(this.record, this.path);
     // A game that is over shows its result, and a declarable win the win: no engine searches there.
-    const ended = view.outcome ?? (view.declarable ? { winner: view.setup.turn } : undefined);
+    const ended = view.outcome ?? view.declaration;
     const score = liveScore ?? (ended ? outcomeScore(ended) : node ? this.scores.get(node) : undefined);
     const scoreStyle = this.settings.notation === 'japanese' ? 'japanese' : 'western';
     const ply = mainLinePly(this.path);
@@ -956,9 +957,9 @@ export class ShogiAnalysis extends LitElement {
       <shogi-pv-lines .lines=${this.lines} .position=${view.position} .lastTo=${view.lastMove?.to}
         .notation=${s.notation}
         placeholder=${over ? 'The game is over.' : !this.engineOn ? 'Turn the engine on to see its best lines.' : this.mate?.running ? 'The analysis waits while the mate is solved.'
-          : view.declarable ? `${view.setup.turn === 'sente' ? '☗ Sente' : '☖ Gote'} can declare a win here (入玉宣言, 27 points): the engine does not search on.` : 'Thinking…'}
+          : view.declaration ? `${view.declaration.winner === 'sente' ? '☗ Sente' : '☖ Gote'} can declare a win here (入玉宣言, 27 points): the engine does not search on.` : 'Thinking…'}
         @shogi-pv-hover=${this.onPvHover} @shogi-pv-play=${this.onPvPlay}></shogi-pv-lines>
-      ${this.engineOn && !over && !view.declarable && !this.mate?.running
+      ${this.engineOn && !over && !view.declaration && !this.mate?.running
         ? html`<div class="searching" aria-live="polite">${this.searching ? 'searching…' : 'search finished'}</div>`
         : nothing}
     </section>`;

@@ -4,7 +4,7 @@
  * meanwhile. Scores come back from sente's side, with the main line node they belong to.
  */
 import { createEngine, type Engine } from '../../src/engine/client.js';
-import { isMoveNode, mainLine, positionAt, type GameRecord, type Node, type Root } from '../../src/game/index.js';
+import { isMoveNode, mainLine, mainLinePath, positionAt, type GameRecord, type Node, type Root } from '../../src/game/index.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
 import type { Color, Variant } from '../../src/rules/types.js';
 import { outcomeScore, senteScore, type Score } from '../score.js';
@@ -45,7 +45,7 @@ export class GameAnalysis {
       // A game the rules ended here (a repetition, perpetual check) scores as its result, as the
       // eval bar shows it: the engine searches such a position on (a draw's end graphed +61, a
       // perpetual check's sente's mate).
-      const here = positionAt(record, Array.from({ length: ply }, () => 0));
+      const here = positionAt(record, mainLinePath(record).slice(0, ply));
       const outcome = here.ok ? here.value.outcome() : undefined;
       if (outcome) {
         done.add(nodes[ply]);
