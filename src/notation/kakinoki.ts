@@ -229,10 +229,11 @@ export const KIF_SPECIALS: Record<Special, string> = {
 
 /** Words that end a line: the ones written (the first of the same word wins: 持将棋 is jishogi),
  * then other spellings seen in files, ours before 持将棋 served for draws included; a sealed move
- * (封じ手: the game adjourned overnight, as title-match records end a day) is an interruption. */
+ * (封じ手: the game adjourned overnight, as title-match records end a day) is an interruption, and
+ * 入玉宣言 is the declared win as cshogi's KIF (engine matches) writes it, line and summary. */
 export const SPECIAL_WORDS: readonly [Special, string][] = (Object.entries(KIF_SPECIALS) as [Special, string][])
-  .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち'], ['mate', '詰'], ['draw', '引き分け'], ['max-moves', '最大手数'],
-    ['interrupt', '封じ手']]);
+  .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち'], ['entering-king', '入玉宣言'], ['mate', '詰'], ['draw', '引き分け'],
+    ['max-moves', '最大手数'], ['interrupt', '封じ手']]);
 
 /** One node as the walk meets it. */
 export interface Step {

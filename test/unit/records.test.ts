@@ -618,6 +618,12 @@ describe('endings', () => {
     expect(line(kif('   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\nまで2手で後手の勝ち\n'))).toBe('7g7f 3c3d %resign');
   });
 
+  it("reads 入玉宣言, the declaration's word in the KIF files cshogi writes (engine matches), as the declared win", () => {
+    expect(line(kif('入玉宣言'))).toBe('7g7f %entering-king');
+    // Its summary says the same, with no player named: the side to move declared.
+    expect(line(read('手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\nまで1手で入玉宣言\n'))).toBe('7g7f %entering-king');
+  });
+
   it('reads a sealed move (封じ手, a game adjourned overnight) as an interruption, in KIF and KI2', () => {
     expect(line(kif('封じ手'))).toBe('7g7f %interrupt');
     expect(line(read('手合割：平手\n▲７六歩\nまで1手で封じ手\n', 'ki2'))).toBe('7g7f %interrupt');
