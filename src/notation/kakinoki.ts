@@ -28,7 +28,10 @@ export type MoveLineReader = (line: string, lineNumber: number, builder: RecordB
 const HEADER_LINE = new RegExp(`^([^\\s：:${MARK_CHARS}*&#|+][^：]*?)[：:](.*)$`);
 const LEADING_MARK = new RegExp(`^[${MARK_CHARS}]`);
 
-export function readKakinoki(text: string, readMoves: MoveLineReader): RecordResult {
+/** The ply a `変化：N手` line branches at: N, unless the file numbers its moves otherwise. */
+export type VariationPly = (written: number, builder: RecordBuilder) => number;
+
+export function readKakinoki(text: string, readMoves: MoveLineReader, variationPly: VariationPly = (n) => n): RecordResult {
   const lines = splitLines(text.replace(/^\uFEFF/, ''));
   const headers: Header[] = [];
   const rootComments: string[] = [];
@@ -104,7 +107,7 @@ export function readKakinoki(text: string, readMoves: MoveLineReader): RecordRes
     const variation = /^変化:\s*(\d+)手/.exec(line.normalize('NFKC'));
     if (variation) {
       if (!builder) return lineError('kif-variation', 'a variation before any move');
-      const branched = builder.branch(Number(variation[1]));
+      const branched = builder.branch(variationPly(Number(variation[1]), builder));
       if (!branched.ok) return lineError('kif-variation', branched.error);
       continue;
     }

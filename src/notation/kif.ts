@@ -30,10 +30,17 @@ interface Foul { refusal: Result<never, RecordError>; number: number; text: stri
 /** The one line that lets a foul move stand, right after it: 反則勝ち or 反則負け. */
 const FOUL_ENDING = new RegExp(`^\\s*\\d+\\s+[${MARK_CHARS}]?反則(?:勝ち|負け)`);
 
+/** What the move lines of a file told its reader so far. */
+interface Pending {
+  foul?: Foul;
+  /** Whether the first move was numbered on from a diagram's 手数＝N rather than from 1. */
+  numberedOn?: boolean;
+}
+
 /** The KIF move lines of one file. 将棋倶楽部24 records a foul such as 王手放置 as the illegal
  * move itself, then `反則勝ち` (the side to move, the other player, wins): such a move is left out,
  * kept as the ending's comment, and its player loses. Any other illegal move is refused. */
-const kifMoveReader = (pending: { foul?: Foul }): MoveLineReader => (line, lineNumber, builder) => {
+const kifMoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, builder) => {
   const error = (code: string, message: string, index: number, text: string) =>
     errorAt(code, message, lineNumber, line, index, text, builder.record);
   const foul = pending.foul;
@@ -52,6 +59,7 @@ const kifMoveReader = (pending: { foul?: Foul }): MoveLineReader => (line, lineN
   if (!numberFits) {
     return foul?.refusal ?? error('kif-move-number', `move number ${numbered[1]}, expected ${expected}`, line.search(/\d/), numbered[1]);
   }
+  pending.numberedOn ??= number !== expected;
   let at = numbered[0].length;
   if (line[at] in MARK_COLORS) at++;
   const text = /^[^ \t]*/.exec(line.slice(at))![0];
@@ -92,8 +100,10 @@ const kifMoveReader = (pending: { foul?: Foul }): MoveLineReader => (line, lineN
 };
 
 export function parseKif(text: string): RecordResult {
-  const pending: { foul?: Foul } = {};
-  const read = readKakinoki(text, kifMoveReader(pending));
+  const pending: Pending = {};
+  // A file that numbers its moves on from 手数＝N numbers its variations so too (変化：32手 after
+  // 手数＝30 branches at the second move): only its moves tell, a number may fit either way.
+  const read = readKakinoki(text, kifMoveReader(pending), (n, builder) => (pending.numberedOn ? n - movesBeforeStart(builder) : n));
   return pending.foul?.refusal ?? read;
 }
 

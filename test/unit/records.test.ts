@@ -179,6 +179,12 @@ describe('KIF', () => {
     // Its moves may also be numbered on from 手数＝4; a number that fits neither is refused.
     expect(line(read([...lines, '   5 同　歩(25)', '   6 ３五歩(34)'].join('\n')))).toBe('2e2d 3d3e');
     expectError(parseRecord([...lines, '   3 同　歩(25)'].join('\n')), lines.length + 1, 4, /move number 3, expected 1/, '3');
+    // Its variations are then numbered on too (変化：6手 branches at the second move), whatever the length of the line before.
+    const numberedOn = [...lines, '   5 同　歩(25)', '   6 ３五歩(34)+', '   7 ７六歩(77)', '   8 ４四歩(43)', '   9 ４八銀(39)', '  10 ４二飛(82)', '', '変化：6手', '   6 ６二銀(71)'];
+    const variation = read(numberedOn.join('\n'));
+    expect(line(variation)).toBe('2e2d 3d3e 7g7f 4c4d 3i4h 8b4b');
+    const taken = mainLine(variation)[0];
+    expect(isMoveNode(taken) && taken.children.map((n) => usi(variation, n))).toEqual(['3d3e', '7a6b']);
     expect(line(read([...lines.slice(0, -1), '▲同歩'].join('\n'), 'ki2'))).toBe('2e2d');
   });
 
