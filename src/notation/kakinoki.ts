@@ -107,8 +107,13 @@ export function readKakinoki(text: string, readMoves: MoveLineReader, variationP
     const variation = /^変化:\s*(\d+)手/.exec(line.normalize('NFKC'));
     if (variation) {
       if (!builder) return lineError('kif-variation', 'a variation before any move');
-      const branched = builder.branch(variationPly(Number(variation[1]), builder));
-      if (!branched.ok) return lineError('kif-variation', branched.error);
+      const written = Number(variation[1]), offset = written - variationPly(written, builder);
+      const branched = builder.branch(written - offset);
+      // Said in the file's own numbering, which may count the moves before a diagram.
+      if (!branched.ok) {
+        return lineError('kif-variation', offset === 0 ? branched.error
+          : `a variation must branch at moves ${1 + offset} to ${builder.ply + offset} of the line before it (numbered on from 手数＝${offset}), not at ${written}`);
+      }
       continue;
     }
     if (/^手数-+指手/.test(line)) {

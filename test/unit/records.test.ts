@@ -185,6 +185,8 @@ describe('KIF', () => {
     expect(line(variation)).toBe('2e2d 3d3e 7g7f 4c4d 3i4h 8b4b');
     const taken = mainLine(variation)[0];
     expect(isMoveNode(taken) && taken.children.map((n) => usi(variation, n))).toEqual(['3d3e', '7a6b']);
+    const early = [...numberedOn.slice(0, -2), '変化：2手', '   2 ６二銀(71)'];
+    expectError(parseRecord(early.join('\n')), early.length - 1, 1, /branch at moves 5 to 10 of the line before it \(numbered on from 手数＝4\), not at 2$/, '変化：2手');
     expect(line(read([...lines.slice(0, -1), '▲同歩'].join('\n'), 'ki2'))).toBe('2e2d');
   });
 
