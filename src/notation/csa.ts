@@ -201,7 +201,7 @@ export function parseCsa(text: string): RecordResult {
     if (s.startsWith('%')) {
       const b = begin(at);
       if (!b.ok) return b;
-      const special = specialByCsaName(s.slice(1), b.value.position.turn);
+      const special = specialByCsaName(s.slice(1), b.value.position);
       if (!special) return error(at, 'csa-special', `unknown ending ${s}`, s);
       const ended = b.value.end(special);
       return ended.ok ? done : error(at, 'csa-special', ended.error, s);
@@ -419,10 +419,15 @@ const commentLine = (comment: string) => `'*${comment}`;
 
 const roundMillis = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
 
-/** The ending a CSA (or JKF) name states; `+ILLEGAL_ACTION` says sente lost, whoever is to move. */
-export function specialByCsaName(name: string, toMove: Color): Special | undefined {
+/** The ending a CSA (or JKF) name states in `pos`; `+ILLEGAL_ACTION` says sente lost, whoever is
+ * to move. OUTE_SENNICHITE, a perpetual check (the CSA server's word, which programs write in
+ * records too, though the record format has none), is the checking side's foul: the mover's when
+ * it left the side to move in check, else the side to move's. */
+export function specialByCsaName(name: string, pos: Position): Special | undefined {
+  const toMove = pos.turn;
   const illegalAction = /^([+-])ILLEGAL_ACTION$/.exec(name);
   if (illegalAction) return (illegalAction[1] === '+') === (toMove === 'sente') ? 'illegal-loss' : 'illegal-win';
+  if (name === 'OUTE_SENNICHITE') return pos.isCheck() ? 'illegal-win' : 'illegal-loss';
   return CSA_SPECIALS[name];
 }
 

@@ -154,7 +154,7 @@ class JkfReader {
       const n = ply + i - from;
       let node: Node;
       if (item.special !== undefined) {
-        const special = typeof item.special === 'string' ? specialByCsaName(item.special, b.position.turn) : undefined;
+        const special = typeof item.special === 'string' ? specialByCsaName(item.special, b.position) : undefined;
         if (!special) return this.error('jkf-special', `unknown special ${JSON.stringify(item.special)}`, item);
         const ended = b.end(special);
         if (!ended.ok) return this.error('jkf-special', ended.error, item);

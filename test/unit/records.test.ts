@@ -472,6 +472,15 @@ describe('CSA', () => {
     expect(write(read(write(r, 'kif')), 'csa')).toContain('\nV2.2\n$TIME_LIMIT:00:15+30\nPI\n');
   });
 
+  it('reads %OUTE_SENNICHITE, the perpetual check that CSA servers and programs write, as the checking side\'s foul', () => {
+    const perpetual = (moves: string) => read(`V2.2\nP-11OU\nP+15HI59OU\n-\n${moves}%OUTE_SENNICHITE\n`);
+    // Gote to move is in check: sente checked once too often, and gote wins.
+    expect(line(perpetual(''))).toBe('%illegal-win');
+    expect(write(perpetual(''), 'csa')).toContain('\n%+ILLEGAL_ACTION\n');
+    // Sente to move, whose rook gave the checks, loses.
+    expect(line(perpetual('-1121OU\n'))).toBe('1a2a %illegal-loss');
+  });
+
   it('refuses a file of several games (separated by /) rather than read the first alone', () => {
     const game = (moves: string) => `N+A\nN-B\nPI\n+\n${moves}\n`;
     expectError(parseRecord(`V2.2\n${game('+7776FU\n%TORYO')}/\n${game('+2726FU')}`), 8, 1, /another game follows/, '/');
