@@ -306,7 +306,9 @@ export class EngineCore {
     let reported = performance.now();
     const elapsed = () => performance.now() - control.startedAt;
     const step = (budget: number) => {
-      if (limits.nodes !== undefined) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
+      // The node limit, as the clock, counts once depth 1 is searched: before, the move played
+      // would be the first one generated, unsearched (go nodes 1).
+      if (limits.nodes !== undefined && latest.length > 0) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
       // Under a time limit the last slice is cut to the time left.
       if (plan && !control.ponder && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), performance.now() - begin, plan.hard - elapsed());
       const before = wasm.searchNodes();
@@ -324,7 +326,7 @@ export class EngineCore {
         reported = performance.now();
         onProgress(searchCounts(wasm, reported - begin));
       }
-      if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes) return { done: true, spent };
+      if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes && latest.length > 0) return { done: true, spent };
       if (plan && !control.ponder && elapsed() > plan.hard && latest.length > 0) return { done: true, spent };
       return { done: status === STEP_DONE, spent };
     };

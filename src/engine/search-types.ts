@@ -7,6 +7,7 @@ import type { Variant } from '../rules/types.js';
 /** When to stop. Nothing given: search until stop(). Times in milliseconds. */
 export interface SearchLimits {
   depth?: number;
+  /** Nodes to search; depth 1 is searched whatever the limit. */
   nodes?: number;
   movetime?: number;
   /** Search until stop() even when the depth limit is reached or a mate is proven. */

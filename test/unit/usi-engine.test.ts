@@ -477,6 +477,25 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('searches depth 1 whatever the node limit', async () => {
+    // go nodes below depth 1's few hundred nodes played the first move generated, unsearched
+    // (2h1h, leaving the rook on 8h untaken; G*3b beside a mate in one) with no info line or an
+    // 'info depth 0' one, as a stop before depth 1 once did.
+    const s = await readySession();
+    for (const [sfen, moves] of [['4k4/9/9/9/9/9/9/1r5R1/4K4 b - 1', ['2h8h', '2h8h+']], ['4k4/9/4P4/9/9/9/9/9/4K4 b G 1', ['G*5b']]] as const) {
+      for (const nodes of [1, 20, 50]) {
+        const mark = s.lines.length;
+        const best = await s.answer(/^bestmove/, 'usinewgame', `position sfen ${sfen}`, `go nodes ${nodes}`);
+        expect(moves, `go nodes ${nodes}`).toContain(best.split(' ')[1]);
+        const infos = s.lines.slice(mark).filter((l) => l.startsWith('info depth'));
+        expect(infos.length).toBeGreaterThan(0);
+        for (const info of infos) expect(info).not.toMatch(/^info depth 0 /);
+      }
+    }
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('says a long iteration is alive: nodes, nps and hashfull once a second', async () => {
     const s = await readySession();
     const mark = s.lines.length;
