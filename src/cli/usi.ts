@@ -31,11 +31,12 @@ export type GoLimits = SearchLimits & {
 };
 
 /**
- * Reads go's parameters (but perft). A GUI waits for the answer to every go, so nothing here
- * refuses one: what cannot be read is left out and named in a note (an info string), and a
- * negative number, such as a clock that ran out, counts as 0.
+ * Reads go's parameters (but perft), or ponderhit's clocks (`command`, named in the notes). A
+ * GUI waits for the answer to every go, so nothing here refuses one: what cannot be read is left
+ * out and named in a note (an info string), and a negative number, such as a clock that ran
+ * out, counts as 0.
  */
-export function parseGo(args: string[]): { limits: GoLimits; notes: string[] } {
+export function parseGo(args: string[], command = 'go'): { limits: GoLimits; notes: string[] } {
   const limits: GoLimits = {};
   const notes: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -47,7 +48,7 @@ export function parseGo(args: string[]): { limits: GoLimits; notes: string[] } {
     else if (word in NUMERIC_GO) {
       if (value !== undefined) i++;
       const number = Number(value);
-      if (value === undefined || !Number.isFinite(number)) notes.push(`go ${word}: expected a number, got '${value ?? ''}', left out`);
+      if (value === undefined || !Number.isFinite(number)) notes.push(`${command} ${word}: expected a number, got '${value ?? ''}', left out`);
       else (limits as Record<string, number>)[NUMERIC_GO[word]] = Math.max(0, number);
     } else if (word === 'mate') {
       // go mate <ms> | go mate infinite: the tsume solver on the current position. A bare
@@ -57,14 +58,14 @@ export function parseGo(args: string[]): { limits: GoLimits; notes: string[] } {
       if (value === undefined || value === 'infinite') limits.mate = Infinity;
       else if (Number.isFinite(number)) limits.mate = Math.max(0, number);
       else {
-        notes.push(`go mate: expected a time in ms or 'infinite', got '${value}', searching until stop`);
+        notes.push(`${command} mate: expected a time in ms or 'infinite', got '${value}', searching until stop`);
         limits.mate = Infinity;
       }
     } else if (word === 'searchmoves') {
       const moves: string[] = [];
       while (i + 1 < args.length && !GO_WORDS.has(args[i + 1])) moves.push(args[++i]);
       limits.searchmoves = moves;
-    } else notes.push(`go: unknown parameter '${word}', left out`);
+    } else notes.push(`${command}: unknown parameter '${word}', left out`);
   }
   return { limits, notes };
 }
@@ -155,9 +156,14 @@ export class UsiSession {
         this.engine.stop();
         await this.search;
         return;
-      case 'ponderhit':
-        this.engine.ponderhit(receivedAt);
+      case 'ponderhit': {
+        // `ponderhit btime <ms> wtime <ms> byoyomi|binc winc <ms>`: the clocks of a go ponder sent
+        // without them (ShogiHome's early ponder, a YaneuraOu extension).
+        const { limits, notes } = parseGo(args, 'ponderhit');
+        for (const note of notes) this.say(note);
+        this.engine.ponderhit(receivedAt, limits);
         return;
+      }
       case 'gameover':
         // The game is over: a search still running (the GUI's ponder on the opponent's time,
         // which resigned or lost on time) ends without its answer. A bestmove written now

@@ -107,6 +107,8 @@ type Control = SliceControl & {
   ponder: boolean;
   /** When its time limits start (performance.now()). */
   startedAt: number;
+  /** Its time budget (none: no clock), which a ponderhit that brings the clocks sets. */
+  plan?: TimePlan;
 };
 
 export class EngineCore {
@@ -273,7 +275,7 @@ export class EngineCore {
       const value = limits[key];
       if (value !== undefined && !Number.isFinite(value)) throw new RangeError(`${key}: ${value} is not a number`);
     }
-    const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: limits.receivedAt ?? performance.now() };
+    const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: limits.receivedAt ?? performance.now(), plan: timePlan(limits, this.position.turn, this.networkDelay) };
     this.control = control;
     try {
       const result = await this.think(limits, control, onInfo, onProgress);
@@ -301,7 +303,6 @@ export class EngineCore {
       // No legal move (or dobutsu's game already over): nothing to search.
       return { bestmove: 'resign', lines: [], nodes: 0, timeMs: 0 };
     }
-    const plan = timePlan(limits, this.position.turn, this.networkDelay);
     let latest: SearchInfo[] = [];
     let reported = performance.now();
     const elapsed = () => performance.now() - control.startedAt;
@@ -310,7 +311,8 @@ export class EngineCore {
       // would be the first one generated, unsearched (go nodes 1).
       if (limits.nodes !== undefined && latest.length > 0) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
       // Under a time limit the last slice is cut to the time left.
-      if (plan && !control.ponder && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), performance.now() - begin, plan.hard - elapsed());
+      const plan = control.ponder ? undefined : control.plan;
+      if (plan && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), performance.now() - begin, plan.hard - elapsed());
       const before = wasm.searchNodes();
       const status = wasm.searchStep(budget);
       const spent = wasm.searchNodes() - before;
@@ -319,7 +321,7 @@ export class EngineCore {
         for (const info of latest) onInfo?.(info);
         reported = performance.now();
         // A forced move needs no thought under a clock.
-        if (plan && !control.ponder && (rootMoves === 1 || elapsed() > plan.soft)) return { done: true, spent };
+        if (plan && (rootMoves === 1 || elapsed() > plan.soft)) return { done: true, spent };
       }
       // A long iteration says it is alive: its counts once a second since the last report.
       if (onProgress && performance.now() - reported >= PROGRESS_MS) {
@@ -327,7 +329,7 @@ export class EngineCore {
         onProgress(searchCounts(wasm, reported - begin));
       }
       if (limits.nodes !== undefined && wasm.searchNodes() >= limits.nodes && latest.length > 0) return { done: true, spent };
-      if (plan && !control.ponder && elapsed() > plan.hard && latest.length > 0) return { done: true, spent };
+      if (plan && elapsed() > plan.hard && latest.length > 0) return { done: true, spent };
       return { done: status === STEP_DONE, spent };
     };
     // The first iteration always ends (depth 1 takes a few hundred nodes): a stop or a spent
@@ -424,11 +426,16 @@ export class EngineCore {
   }
 
   /** The opponent played the expected move: the pondering search goes on under the clock,
-   * which runs from `receivedAt` (performance.now(), by default now). */
-  ponderhit(receivedAt = performance.now()): void {
+   * which runs from `receivedAt` (performance.now(), by default now). `clock`, when it holds
+   * a clock, replaces go's: a GUI may send the clocks with ponderhit rather than with go ponder
+   * (ShogiHome's early ponder, YaneuraOu's extension), and a ponder without them would then
+   * search on until stop. */
+  ponderhit(receivedAt = performance.now(), clock: SearchLimits = {}): void {
     if (this.control?.ponder) {
       this.control.ponder = false;
       this.control.startedAt = receivedAt;
+      const plan = timePlan(clock, this.position.turn, this.networkDelay);
+      if (plan) this.control.plan = plan;
     }
   }
 

@@ -392,6 +392,21 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('takes the clocks from ponderhit when go ponder came without them (early ponder)', async () => {
+    // ShogiHome's early ponder (a YaneuraOu extension) sends a bare 'go ponder' and the clocks
+    // with ponderhit. They were not read: the search went on until stop, and lost on time.
+    const s = await readySession();
+    const mark = s.lines.length;
+    s.send('position startpos moves 7g7f 3c3d', 'go ponder');
+    await s.expect(/^info depth 3 /, mark);
+    s.send('ponderhit btime 0 wtime 0 byoyomi 500 binc x');
+    const answered = await Promise.race([s.expect(/^bestmove/, mark).then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000))]);
+    expect(answered).toBe(true);
+    expect(s.lines.slice(mark)).toContain("info string ponderhit binc: expected a number, got 'x', left out");
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('ends a ponder or mate search at gameover without an answer, and answers the next game', async () => {
     const s = await readySession();
     for (const [position, go] of [
