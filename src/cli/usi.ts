@@ -4,11 +4,11 @@
  * runs in slices (src/engine/slices.ts), so `stop`, `ponderhit`, `isready` and `quit` are read
  * while it thinks, and `position`, `go`, `setoption` and `usinewgame` wait for it to end.
  * Nothing on the input can end the process but `quit` or the end of stdin (which acts as
- * `quit`): a malformed command is answered with `info string` saying why. A closed stdout ends
- * it too.
+ * `quit` once the searches with a limit have answered): a malformed command is answered with
+ * `info string` saying why. A closed stdout ends it too.
  */
 import { createInterface } from 'node:readline';
-import { ENTERING_KING_RULES, EngineCore, type SearchCounts, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, NETWORK_DELAY, defaultHashMiB } from '../engine/core.js';
+import { ENTERING_KING_RULES, EngineCore, type SearchCounts, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, NETWORK_DELAY, defaultHashMiB, timePlan } from '../engine/core.js';
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
 import type { MateProgress, MateResult } from '../engine/mate-types.js';
 import { noMatesIn } from '../engine/mate.js';
@@ -83,6 +83,13 @@ function formatProgress(counts: SearchCounts): string {
 
 const MAX_SAY = 300;
 
+/** Whether a search asked for so runs until stop: infinite, ponder, go mate infinite, or a go
+ * that nothing bounds (no depth, nodes or clock). */
+function waitsForStop(limits: GoLimits): boolean {
+  if (limits.mate !== undefined) return limits.mate === Infinity;
+  return !!limits.infinite || !!limits.ponder || (limits.depth === undefined && limits.nodes === undefined && timePlan(limits, 0) === undefined);
+}
+
 export class UsiSession {
   private readonly engine: EngineCore;
   private search?: Promise<void>;
@@ -103,6 +110,10 @@ export class UsiSession {
   lineRead?: () => Promise<void>;
   /** Whether quit came. */
   quitting = false;
+  /** Set by runUsi at the end of the input: nothing can come any more to stop a search. */
+  inputEnded = false;
+  /** What the running search was asked for (ponderhit's clocks included). */
+  private running: GoLimits = {};
 
   constructor(private readonly write: (line: string) => void) {
     this.engine = new EngineCore('shogi', defaultHashMiB(), 1);
@@ -117,9 +128,18 @@ export class UsiSession {
     while (this.search && !this.quitting) {
       const urgent = this.nextUrgent?.();
       if (urgent) await this.handle(urgent.line, urgent.receivedAt);
+      else if (this.inputEnded && waitsForStop(this.running)) await this.handle('stop');
       else await Promise.race([this.search, this.lineRead?.() ?? this.search]);
     }
     return !this.quitting;
+  }
+
+  /** The end of the input, once the commands before it are handled: a search with a limit ends
+   * as it would (a script piped whole wants its answers), one that waits for stop is stopped
+   * (nothing can come any more to stop it), then the engine quits. */
+  async endOfInput(): Promise<void> {
+    if (this.search && !this.quitting && !waitsForStop(this.running)) await this.search;
+    if (!this.quitting) await this.handle('quit');
   }
 
   /** Handle one line, read at `receivedAt` (performance.now(): a search's clock runs from
@@ -161,6 +181,7 @@ export class UsiSession {
         // without them (ShogiHome's early ponder, a YaneuraOu extension).
         const { limits, notes } = parseGo(args, 'ponderhit');
         for (const note of notes) this.say(note);
+        if (this.running.ponder) this.running = { ...this.running, ...limits, ponder: false };
         this.engine.ponderhit(receivedAt, limits);
         return;
       }
@@ -244,6 +265,7 @@ export class UsiSession {
   private goPerft(args: string[]): void {
     const depth = Number(args[0]);
     if (args.length !== 1 || !Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) return this.say(`go perft: expected a depth from 0 to ${MAX_PERFT_DEPTH}, got '${args.join(' ')}'`);
+    this.running = { depth };
     this.search = this.engine.perft(depth, (move, count) => this.write(`${move}: ${count}`)).then(
       ({ nodes, stopped }) => {
         if (stopped) this.say('go perft: stopped, the count below is of the moves above');
@@ -260,6 +282,7 @@ export class UsiSession {
       return this.write('checkmate notimplemented');
     }
     const limits = Number.isFinite(timeMs) ? { timeMs } : {};
+    this.running = { mate: timeMs };
     // A long solve says it is alive: once a second, what it has done, and a mate once found.
     let lastInfo = 0, lastPlies: number | undefined;
     const progress = (p: MateProgress) => {
@@ -296,6 +319,7 @@ export class UsiSession {
     for (const note of notes) this.say(note);
     if (mate !== undefined) return refused ? this.write('checkmate timeout') : this.goMate(mate);
     if (limits.searchmoves && !refused) limits.searchmoves = await this.legalOnly(limits.searchmoves);
+    this.running = limits;
     const search = this.engine.analyse({ ...limits, receivedAt }, (info) => this.write(formatInfo(info)),
       (counts) => this.write(formatProgress(counts))).then(
       (result) => {
@@ -365,12 +389,12 @@ export async function runUsi(): Promise<void> {
       arrived();
       void pump();
     });
-    // The end of the input quits after the commands before it (or, for a command waiting on a
-    // search that runs until stop, at once: nothing can come any more to stop it).
+    // The end of the input quits after the commands before it (see endOfInput); a command
+    // waiting on a search that runs until stop is woken to stop it.
     input.on('close', () => {
-      if (!session.quitting) queue.push({ line: 'quit', receivedAt: performance.now() });
+      session.inputEnded = true;
       arrived();
-      void pump().then(resolve);
+      void pump().then(() => session.endOfInput()).then(resolve);
     });
   });
 }

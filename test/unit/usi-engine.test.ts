@@ -443,6 +443,21 @@ describe('USI engine', () => {
     }
   });
 
+  it('at the end of its input, lets the searches with a limit end before it quits', async () => {
+    // A script piped whole (printf ... | shogi-wasm-usi, a subprocess's input): the end of the
+    // input stopped every search at once, so go depth 6 answered from depth 1 and go mate 60000
+    // 'checkmate timeout' for a mate in five. Only a search that waits for stop is stopped.
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 16', 'isready', 'position startpos', 'go depth 6', 'go infinite',
+      'position sfen 2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', 'go mate 60000');
+    s.closeInput();
+    expect(await s.exitWithin(30_000)).toBe(0);
+    expect(s.lines.some((l) => l.startsWith('info depth 6 '))).toBe(true);
+    expect(s.lines.filter((l) => l.startsWith('bestmove'))).toHaveLength(2);
+    expect(s.lines.filter((l) => l.startsWith('checkmate'))).toEqual(['checkmate S*7b 7a7b B*5d 7b7a G*6b']);
+  });
+
   it('exits when its output is closed, idle or searching', async () => {
     for (const [commands, last] of [[['go infinite'], 'stop'], [[], 'isready']] as const) {
       const s = await readySession();
