@@ -203,6 +203,18 @@ describe('tsume solver', () => {
     expect(r.moves).toEqual(['S*9b', '9a9b', 'S*8c', '9b9a', 'B*8b']);
   });
 
+  it('weighs a tied defence by the line that would follow it, its own ties broken too', async () => {
+    // After S*3d the king's steps to 4b and to 5b both last seven plies more. After 4c4b the line
+    // mates with the knight still in hand; after 4c5b it uses the knight and leaves nothing, but
+    // only when its own tied defences (the king's replies to L*5c) are chosen by the same rule:
+    // read without that, it stopped with the knight in hand and lost the tie.
+    const r = await solve('7g1/9/5k3/3+R5/6sN1/9/9/9/9 b SNLr2b3g2s2n3l18p 1');
+    expect(r).toMatchObject({ status: 'mate', plies: 9, shortest: true });
+    expect(r.moves).toEqual(['S*3d', '4c5b', 'L*5c', '5b4b', '2e3c+', '4b3a', 'N*2c', '3a4a', '6d6a']);
+    // The dragon's last check leaves only useless drops on 5a.
+    expect(checkTsumeLine(r.sfen, r.moves, 9)).toBeUndefined();
+  });
+
 
   it('shows the longest defence and the shortest mate after it at every move', async () => {
     // 図巧98番. The table keeps the shortest mate found so far for each position, and some of
