@@ -1330,10 +1330,18 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     undoMove();
   }
   if (isOr) {
-    let chosen: u32 = 0, shortest = NO_LENGTH;
+    // Near the end, of equally short checks the one that leaves the attacker fewer pieces: the
+    // last move may take a piece or not, and a defence weighed by its line's pieces must not lose
+    // its tie to a capture that mates no sooner than a move that takes nothing.
+    let chosen: u32 = 0, shortest = NO_LENGTH, chosenLeft = 0x7FFFFFFF;
+    const breakTies = tieBreak && remaining <= NESTED_TIE_BREAK;
     for (let i = scratch; i < end; i++) {
-      const length = unchecked(CHILD_LENGTH[i]);
-      if (length < shortest) { shortest = length; chosen = unchecked(MOVES[i]); }
+      const m = unchecked(MOVES[i]), length = unchecked(CHILD_LENGTH[i]);
+      if (length < shortest) { shortest = length; chosen = m; chosenLeft = 0x7FFFFFFF; continue; }
+      if (!breakTies || length != shortest || length == NO_LENGTH) continue;
+      if (chosenLeft == 0x7FFFFFFF) chosenLeft = piecesLeftAfter(chosen, remaining - 1, end, false);
+      const left = piecesLeftAfter(m, remaining - 1, end, false);
+      if (left < chosenLeft) { chosen = m; chosenLeft = left; }
     }
     chosenLength = shortest;
     return chosen;
@@ -1367,8 +1375,8 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     let better = length > chosenValue;
     let left = 0x7FFFFFFF;
     if (!better && tieBreak && length == chosenValue) {
-      left = piecesLeftAfter(m, remaining - 1, end);
-      if (chosenLeft == 0x7FFFFFFF) chosenLeft = piecesLeftAfter(chosen, remaining - 1, end);
+      left = piecesLeftAfter(m, remaining - 1, end, true);
+      if (chosenLeft == 0x7FFFFFFF) chosenLeft = piecesLeftAfter(chosen, remaining - 1, end, true);
       better = left < chosenLeft;
     }
     if (better) { chosenValue = length; chosen = m; chosenLeft = left; }
@@ -1439,15 +1447,16 @@ let replyUnknown = false;
 
 /** Within this many plies of the end, the line after a tied reply breaks its own ties too. */
 const NESTED_TIE_BREAK: i32 = 9;
-/** Pieces in the attacker's hand at the end of the line after the defender's reply m. Near the
+/** Pieces in the attacker's hand at the end of the line after m (a defender's reply when the
+ * attacker is to move after it, `isOr`; else an attacker's check). Near the
  * end that line breaks its own ties as the line shown does: read by the lengths alone, it can
  * take a defence that leaves a piece where another as long leaves none, and the reply m then
  * loses its tie to one after which the line shown mates with a piece left. Ties broken inside
  * ties multiply, so only near the end: within fifteen plies, tsume-dev #175 stopped at 10 s
  * showed a line of 25 moves for its 29. */
-function piecesLeftAfter(m: u32, remaining: i32, scratch: i32): i32 {
+function piecesLeftAfter(m: u32, remaining: i32, scratch: i32, isOr: bool): i32 {
   playOnPath(m);
-  let played = 1, isOr = true;
+  let played = 1;
   while (played < 400) {
     const next = lineMove(isOr, remaining, scratch, remaining <= NESTED_TIE_BREAK);
     if (next == 0) break;

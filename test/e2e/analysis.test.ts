@@ -281,14 +281,15 @@ describe('analysis page (npm start)', () => {
   });
 
   it('names and plays a mate from a tsume SFEN that leaves the defender\'s hand out', async () => {
-    // tsume-dev #16 without the defender's pieces: the solver gives them to the defender, whose
-    // answer P*6b the board's own position could not name or play.
-    await open(`?sfen=${encodeURIComponent('4R4/2k6/+N1n6/+LG7/9/9/9/9/9 b G2L 1')}`);
+    // A problem without the defender's pieces: the solver gives them to the defender, whose
+    // answer P*9b (any drop on 9b lasts as long) the board's own position could not name or play.
+    // (tsume-dev #16, below, answers 7b7a, as long as its P*6b and leaving as much in hand.)
+    await open(`?sfen=${encodeURIComponent('k8/2+S6/9/3+N5/9/9/9/9/9 b LB 1')}`);
     await button('Find mate').click();
     await page.locator('.mate-result', { hasText: 'Mate in 3 (3手詰)' }).waitFor({ timeout: ENGINE_TIMEOUT });
-    expect(await page.locator('.mate-result .line').first().textContent()).toBe('☗５二飛成 ☖６二歩 ☗８二金');
+    expect(await page.locator('.mate-result .line').first().textContent()).toBe('☗９三香 ☖９二歩 ☗８二角');
     await button('Play the mate').click();
-    expect(await treeMoves().allTextContents()).toEqual(['☗５二飛成', '☖６二歩', '☗８二金']);
+    expect(await treeMoves().allTextContents()).toEqual(['☗９三香', '☖９二歩', '☗８二角']);
     expect(await page.locator('.controls .status').textContent()).toMatch(/Checkmate — sente wins/);
 
     // A problem read from a record keeps its headers and comment, and the record replaced is one

@@ -170,12 +170,14 @@ describe('tsume solver', () => {
 
   it('counts every interposition as a defence when asked', async () => {
     // The two problems above under the strictest reading. The rook's mate in one: the defender
-    // drops on each square between, the dragon takes, and the last capture mates (the gold guards
-    // 2a). #47: the drop on 6c now counts, and the mate takes 7.
+    // drops on each square between and the dragon takes; at the end the lance it took mates on 1b
+    // (the knight guards it), which leaves fewer pieces in hand than taking the last drop on 2a.
+    // #47: the drop on 6c now counts, and the mate takes 7.
     const strict = (sfen: string) => engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, everyInterposition: true });
     const rook = await strict('8k/6G2/9/7N1/9/9/9/9/4R4 b - 1');
     expect(rook).toMatchObject({ status: 'mate', plies: 7, shortest: true });
-    expect(rook.moves.filter((m) => m.includes('*'))).toHaveLength(3);
+    expect(rook.moves.filter((m, i) => i % 2 === 1 && m.includes('*'))).toHaveLength(3);
+    expect(rook.moves.at(-1)).toBe('L*1b');
     await expectSolution(rook.sfen, rook.moves);
     const p47 = await strict('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1');
     expect(p47).toMatchObject({ status: 'mate', plies: 7, shortest: true });
@@ -213,6 +215,17 @@ describe('tsume solver', () => {
     expect(r.moves).toEqual(['S*3d', '4c5b', 'L*5c', '5b4b', '2e3c+', '4b3a', 'N*2c', '3a4a', '6d6a']);
     // The dragon's last check leaves only useless drops on 5a.
     expect(checkTsumeLine(r.sfen, r.moves, 9)).toBeUndefined();
+  });
+
+  it('ends with the mate that takes nothing when a capture mates as soon', async () => {
+    // After 8c7b+ the king's steps to 9a and to 9b both last three plies more. After 8a9b the last
+    // check may take the pawn on 7a (6a7a) or not (7b8b): the line takes nothing, and so the
+    // defence to 9b, after which nothing is left, is the one shown (after 8a9a the mate must take
+    // the pawn).
+    const r = await solve('9/9/1k7/9/1+L1+R5/9/9/9/9 b Bs 1');
+    expect(r).toMatchObject({ status: 'mate', plies: 11, shortest: true });
+    expect(r.moves).toEqual(['8e7d', '8c7b', 'B*8c', '7b8a', '6e6a', 'P*7a', '8c7b+', '8a9b', '7d8c', '9b9a', '7b8b']);
+    await expectSolution(r.sfen, r.moves);
   });
 
 

@@ -575,10 +575,10 @@ describe('USI engine', () => {
 
   it('says in info strings what go mate assumed: the pieces it gave the defender, the attacker mated already', async () => {
     // Without them a GUI reads a defence such as P*6b, from a hand its position leaves empty, as
-    // an illegal move.
+    // an illegal move. (Here P*6b G*8b lasts as long as 7b7a G*7b and leaves as much in hand.)
     const s = await readySession();
     let mark = s.lines.length;
-    expect(await s.answer(/^checkmate /, 'position sfen 4R4/2k6/+N1n6/+LG7/9/9/9/9/9 b G2L 1', 'go mate 60000')).toBe('checkmate 5a5b+ P*6b G*8b');
+    expect(await s.answer(/^checkmate /, 'position sfen 4R4/2k6/+N1n6/+LG7/9/9/9/9/9 b G2L 1', 'go mate 60000')).toBe('checkmate 5a5b+ 7b7a G*7b');
     expect(s.lines.slice(mark)).toContain('info string the defender was given the pieces the position leaves out: 1 rook, 2 bishops, 2 golds, 4 silvers, 2 knights, 1 lance, 18 pawns');
     mark = s.lines.length;
     expect(await s.answer(/^checkmate /, 'position sfen 4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1', 'go mate 60000')).toBe('checkmate nomate');
