@@ -131,9 +131,10 @@ describe('tsume solver', () => {
   });
 
   it('leaves a useless interposition out of the length, also when its capture mates later', async () => {
-    // tsume-dev #47. After B*5d a drop on 6c is taken by the bishop (the dragon guards 6c, so the
-    // king cannot take back) and the king is mated two moves later than after 7b7a: the drop is
-    // still no defence, and the length is the line's (with every drop counted it is 7).
+    // tsume-dev #47. After B*5d a drop on 6c is guarded by the dragon, so the king cannot take
+    // back. The bishop's capture lets the king out to 8c; the dragon's (4c6c) mates, four plies
+    // later than 7b7a: the drop is still no defence, and the length is the line's, as the
+    // reference solver has it (with every drop counted it is 7, by 5b6a).
     const r = await solve('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1');
     expect(r).toMatchObject({ status: 'mate', plies: 5, shortest: true });
     expect(r.moves).toEqual(['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b']);
