@@ -121,7 +121,12 @@ export function readJapaneseMove(text: string, start: number, dims: Dimensions):
   let from: Square | undefined;
   // Some writers pad 同銀 to the width of ７六銀 after the piece instead of after 同: 同銀　(79).
   const origin = /^　?\((\d)(\d)\)/.exec(text.slice(at));
-  if (origin) {
+  // (00) is the hand: engine-match servers (電竜戦) and tools that copy them give a drop that
+  // origin, ５五角打(00), in their moves and in their engines' lines.
+  if (origin && origin[1] === '0' && origin[2] === '0' && promotion === undefined) {
+    drop = true;
+    at += origin[0].length;
+  } else if (origin) {
     from = readSquare(origin[1] + origin[2], 0, dims);
     if (from === undefined) return fail({ message: `no square ${origin[1]}${origin[2]} on this board`, at: at + 1 });
     at += origin[0].length;

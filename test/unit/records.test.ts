@@ -253,6 +253,19 @@ describe('KIF', () => {
     for (const move of ['同　銀(31)', '同銀(31)', '同銀　(31)']) expect(line(kif(move))).toBe('7g7f 3c3d 8h2b+ 3a2b');
   });
 
+  it('reads a drop given the hand as its origin (５五角打(00)), as engine-match servers write moves and lines', () => {
+    const r = read([
+      '手合割：平手', '手数----指手---------消費時間--',
+      '   1 ７六歩(77)           ( 0:00/00:00:00)',
+      '**対局 評価値 -186 読み筋 △３四歩(33) ▲２二角成(88) △同　銀(31) ▲５五角打(00)',
+      '   2 ３四歩(33)', '   3 ２二角成(88)', '   4 同　銀(31)', '   5 ５五角打(00)   ( 0:07/00:01:00)', '   6 ４四角(00)', '',
+    ].join('\n'));
+    expect(line(r)).toBe('7g7f 3c3d 8h2b+ 3a2b B*5e B*4d');
+    expect(mainLine(r)[0].evaluation).toEqual({ score: -186, pv: ['3c3d', '8h2b+', '3a2b', 'B*5e'] });
+    expect(mainLine(r)[4].time).toEqual({ move: 7, total: 60 });
+    expectError(parseRecord('手合割：平手\n   1 ５五角成(00)\n'), 2, 11, /no square 00/, '５五角成(00)');
+  });
+
   it('passes over 盤面回転, the turned board Kifu for Windows was showing, in KIF and KI2', () => {
     expect(line(read('手合割：平手\n盤面回転\n手数----指手---------消費時間--\n   1 ７六歩(77)\n'))).toBe('7g7f');
     expect(line(read('手合割：平手\n盤面回転\n▲７六歩 △３四歩\n', 'ki2'))).toBe('7g7f 3c3d');
