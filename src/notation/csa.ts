@@ -269,12 +269,9 @@ export function parseCsa(text: string): RecordResult {
   for (const [i, raw] of lines.entries()) {
     const line = raw.trimEnd();
     if (line.trim() === '') continue;
-    if (line.trim() === '/') {
-      // V2.2 and V3.0 allow several games in a file; rather than drop the others, say so.
-      const more = lines.slice(i + 1).some((l) => l.trim() !== '' && !l.trimStart().startsWith("'"));
-      if (more) return error({ lineNumber: i + 1, line, index: 0, text: '/' }, 'csa-games', 'another game follows; read one game per file');
-      break;
-    }
+    // V2.2 and V3.0 allow several games in a file, apart by /: the first is the record, as
+    // ShogiHome reads such a file; a record holds one game (README).
+    if (line.trim() === '/') break;
     for (const { text, index } of splitStatements(line)) {
       const at: Cursor = { lineNumber: i + 1, line, index, text };
       if (text.startsWith("'")) {

@@ -494,9 +494,9 @@ describe('CSA', () => {
     expect(line(perpetual('-1121OU\n'))).toBe('1a2a %illegal-loss');
   });
 
-  it('refuses a file of several games (separated by /) rather than read the first alone', () => {
+  it('reads the first game of a file of several (separated by /), as ShogiHome does', () => {
     const game = (moves: string) => `N+A\nN-B\nPI\n+\n${moves}\n`;
-    expectError(parseRecord(`V2.2\n${game('+7776FU\n%TORYO')}/\n${game('+2726FU')}`), 8, 1, /another game follows/, '/');
+    expect(line(read(`V2.2\n${game('+7776FU\n%TORYO')}/\n${game('+2726FU')}/\n${game('+9796FU\n+9695FU')}`))).toBe('7g7f %resign');
     expect(line(read(`V2.2\n${game('+7776FU\n%TORYO')}/\n'the end\n\n`))).toBe('7g7f %resign');
   });
 
