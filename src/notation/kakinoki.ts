@@ -15,7 +15,7 @@ import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import { BodReader, formatBod } from './bod.js';
 import type { Encoding } from './encoding.js';
-import { MARKS, MARK_CHARS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
+import { MARKS, MARK_CHARS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove, type ReadError } from './japanese.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
 import { formatUsiMove } from './usi.js';
@@ -242,6 +242,16 @@ export const KIF_SPECIALS: Record<Special, string> = {
 export const SPECIAL_WORDS: readonly [Special, string][] = (Object.entries(KIF_SPECIALS) as [Special, string][])
   .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち'], ['entering-king', '入玉宣言'], ['mate', '詰'], ['draw', '引き分け'],
     ['max-moves', '最大手数'], ['interrupt', '封じ手']]);
+
+/** Why the move at `at` of `line` could not be read (`error`): a word where its square should
+ * be is taken for an ending no reader here knows (a program's own word), and said so with the
+ * words that are known, rather than asking for a square. */
+export function unreadMove(line: string, at: number, error: ReadError): string {
+  const rest = line.slice(at);
+  if (error.at !== at || /^[0-9０-９同仝]/.test(rest)) return error.message;
+  const known = [...new Set(SPECIAL_WORDS.map(([, word]) => word))].join(' ');
+  return `'${/^[^\s(（]*/.exec(rest)![0]}' is no move, nor an ending known here (${known})`;
+}
 
 /** One node as the walk meets it. */
 export interface Step {

@@ -13,7 +13,7 @@ import type { GameRecord } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARKS, MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
+  SPECIAL_WORDS, readKakinoki, readSummary, unreadMove, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
 } from './kakinoki.js';
 import { displayWidth } from './kif.js';
 import type { Encoding } from './encoding.js';
@@ -55,7 +55,7 @@ const readKi2Moves: MoveLineReader = (line, lineNumber, builder) => {
       continue;
     }
     const read = readJapaneseMove(line, at, builder.position.dims);
-    if (!read.ok) return error('ki2-move', read.error.message, read.error.at);
+    if (!read.ok) return error('ki2-move', unreadMove(line, at, read.error), read.error.at);
     const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastTo);
     if (!move.ok) return error('illegal-move', move.error, start);
     const played = builder.play(move.value);

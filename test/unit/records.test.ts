@@ -276,6 +276,10 @@ describe('KIF', () => {
     expectError(parseRecord('手合割：平手\n   1 ７六ポ(77)\n'), 2, 8, /expected a piece/, '７六ポ(77)');
     expectError(parseRecord('手合割：平手\n   1 ７六歩(77) xyz\n'), 2, 14, /unexpected text/, 'xyz');
     expectError(parseRecord('手合割：謎\n   1 ７六歩(77)\n'), 1, 5, /unknown 手合割/, '謎');
+    // A word where a move or a known ending should be: said to be no ending known, not a bad square.
+    const unknown = /^'接続切れ' is no move, nor an ending known here \(投了 中断 .*封じ手\)$/;
+    expectError(parseRecord('手合割：平手\n   1 ７六歩(77)\n   2 接続切れ   ( 0:02/00:00:02)\n'), 3, 6, unknown, '接続切れ');
+    expectError(parseRecord('手合割：平手\n▲７六歩 △接続切れ\n', { format: 'ki2' }), 2, 7, unknown, '接続切れ');
   });
 });
 
