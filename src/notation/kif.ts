@@ -115,7 +115,9 @@ export function writeKif(record: GameRecord, encoding: Encoding = 'utf-8'): Resu
       let line = `${String(ply).padStart(4)} ${name}`;
       // Kifu for Windows starts the time 13 columns after the move: ７六歩(77) and three spaces.
       if (node.time) line += ' '.repeat(Math.max(1, 13 - displayWidth(name))) + formatTime(node.time.move, total);
-      if (alternatives) line += '+';
+      // Without a time the mark would touch the move, and an ending read as a word (投了+) is
+      // another word to ShogiHome's reader (tsshogi): a space keeps it apart.
+      if (alternatives) line += node.time ? '+' : ' +';
       out.push(line, ...writeAnnotations(node, after));
     },
     end(summaryLine) { out.push(summaryLine); },

@@ -76,6 +76,19 @@ describe('KIF', () => {
     expect(read(text)).toEqual(record);
   });
 
+  it('writes the mark of variations apart from a move without a time, so that ShogiHome reads 投了 as the ending', async () => {
+    const { importKIF, Move } = await import('tsshogi');
+    // From KI2, which has no times: a variation instead of the resignation, and one instead of ▲７六歩.
+    const r = read('手合割：平手\n▲７六歩 △３四歩\nまで2手で後手の勝ち\n\n変化：3手\n▲２六歩\n\n変化：1手\n▲２六歩\n', 'ki2');
+    const text = write(r, 'kif');
+    expect(text).toContain('   1 ７六歩(77) +\n   2 ３四歩(33)\n   3 投了 +\n');
+    expect(read(text)).toEqual(r);
+    const theirs = importKIF(text);
+    if (theirs instanceof Error) throw theirs;
+    const last = theirs.moves.at(-1)!.move;
+    expect(last instanceof Move ? last.usi : last.type).toBe('resign');
+  });
+
   it('keeps every ** analysis line word for word (ShogiGUI), taking the first score and line as the evaluation', () => {
     const analysis = [
       '**解析 0 ○ 候補1 時間 00:01.0 深さ 18/30 ノード数 1234567 評価値 58 読み筋 △３四歩(33) ▲２六歩(27) △８四歩(83)',
