@@ -199,8 +199,9 @@ class JkfReader {
     const color = colorOf(move.color);
     const { board, turn } = pos.setup();
     if (color !== undefined && color !== turn) return fail(`color ${move.color} but ${turn} is to move`);
-    const to = squareOfPlace(move.to);
-    if (to === undefined) return fail('"to" must be a square {"x": 1-9, "y": 1-9}');
+    // JKF may leave out "to" of a move to the previous move's square (同), saying "same" only.
+    const to = move.to === undefined && move.same === true ? this.builder!.lastTo : squareOfPlace(move.to);
+    if (to === undefined) return fail(move.to === undefined && move.same === true ? '"same" but there is no previous move' : '"to" must be a square {"x": 1-9, "y": 1-9}');
     const role = typeof move.piece === 'string' ? CSA_PIECES[move.piece] : undefined;
     if (move.piece === undefined) return fail('a move without "piece"');
     if (!role) return fail(`unknown piece ${JSON.stringify(move.piece)}`);

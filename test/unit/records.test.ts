@@ -538,6 +538,18 @@ describe('JKF', () => {
     expect(!r.ok && r.error.message).toMatch(/a move without "piece"/);
   });
 
+  it('reads a move to the previous square given by "same" without "to", as JKF allows', () => {
+    const move = (m: object) => ({ move: { color: 0, ...m } });
+    const jkf = (moves: object[]) => JSON.stringify({ header: {}, moves: [{}, ...moves] });
+    const moves = [
+      move({ from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' }), move({ color: 1, from: { x: 3, y: 3 }, to: { x: 3, y: 4 }, piece: 'FU' }),
+      move({ from: { x: 8, y: 8 }, to: { x: 2, y: 2 }, piece: 'KA', promote: true }), move({ color: 1, from: { x: 3, y: 1 }, piece: 'GI', same: true }),
+    ];
+    expect(line(read(jkf(moves)))).toBe('7g7f 3c3d 8h2b+ 3a2b');
+    const r = parseRecord(jkf([move({ from: { x: 7, y: 7 }, piece: 'FU', same: true })]));
+    expect(!r.ok && r.error.message).toMatch(/"same" but there is no previous move/);
+  });
+
   it('reads presets, forks, comments, times and specials, and writes them back', () => {
     const r = read(fixture('forks.jkf'));
     expect(r.sfen).toBe('lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
