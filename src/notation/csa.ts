@@ -24,7 +24,7 @@ import { PROMOTED, unpromoted } from './promotion.js';
 import type { Encoding } from './encoding.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
-import { csaTime, csaTimeLimit, readTimeControl, timeControlWords } from './time-control.js';
+import { csaTime, csaTimeLimit, readTimeControl, timeControlWords, twoDigits } from './time-control.js';
 import { formatUsiMove } from './usi.js';
 
 export const CSA_VERSIONS = ['2.2', '3.0'] as const;
@@ -389,7 +389,7 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encodi
       continue;
     }
     const csa = CSA_HEADERS.find(([k]) => k === key)?.[1];
-    if (csa) out.push(`$${csa}:${oneLine(value)}`);
+    if (csa) out.push(`$${csa}:${key === HEADER.start || key === HEADER.end ? csaDateTime(value) : oneLine(value)}`);
     else if (/^[A-Z][A-Z_]*$/.test(key)) out.push(`$${key}:${oneLine(value)}`);
     // A header CSA has no key for (表題, 先手省略名, …) is kept in a comment, as KIF writes it.
     else out.push(commentLine(`${key}：${oneLine(value)}`));
@@ -413,6 +413,16 @@ export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encodi
 }
 
 const commentLine = (comment: string) => `'*${comment}`;
+
+/** CSA's YYYY/MM/DD HH:MM:SS of a KIF date and time, which Kifu for Windows writes with the
+ * weekday (2020/10/10(土) 10:00), a form CSA has no room for; anything else as it was. */
+function csaDateTime(value: string): string {
+  const m = /^(\d{4})\/(\d{1,2})\/(\d{1,2})\s*(?:\([^()]*\))?(?:\s*(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/.exec(value.normalize('NFKC').trim());
+  if (!m) return oneLine(value);
+  const [, year, month, day, hours, minutes, seconds = '0'] = m;
+  const date = `${year}/${twoDigits(+month)}/${twoDigits(+day)}`;
+  return hours === undefined ? date : `${date} ${twoDigits(+hours)}:${twoDigits(+minutes)}:${twoDigits(+seconds)}`;
+}
 
 const roundMillis = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
 

@@ -61,7 +61,7 @@ export function readTimeControl(time: string | undefined, byoyomi?: string): Tim
   return { ...control, byoyomi: more };
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** V2.2's `00:15+30`, or undefined when it cannot say the time control: an increment, or a time
  * that is not whole minutes. */

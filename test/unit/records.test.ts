@@ -485,6 +485,14 @@ describe('CSA', () => {
     expect(read(text).root.comments).toEqual(['持ち時間：各6時間（チェスクロック使用）', '秒読み：1分']);
   });
 
+  it("writes Kifu for Windows' dates with the weekday (2020/10/10(土) 10:00) as CSA's YYYY/MM/DD HH:MM:SS", () => {
+    const csa = (start: string, end: string) => write(read(`開始日時：${start}\n終了日時：${end}\n手合割：平手\n   1 ７六歩(77)\n`), 'csa');
+    expect(csa('2020/10/10(土) 10:00', '2020/10/10(土) 18:23:45')).toContain('\n$START_TIME:2020/10/10 10:00:00\n$END_TIME:2020/10/10 18:23:45\n');
+    expect(csa('2020/1/2', '２０２０/０１/０２（木）　９:０５')).toContain('\n$START_TIME:2020/01/02\n$END_TIME:2020/01/02 09:05:00\n');
+    // A date of another form is left as it was.
+    expect(csa('2017-03-22T01:00:00.000Z', '昼頃')).toContain('\n$START_TIME:2017-03-22T01:00:00.000Z\n$END_TIME:昼頃\n');
+  });
+
   it('keeps, as comments, headers that CSA has no key for and KIF no header line for', () => {
     const csa = write(read('表題：第1期 名人戦\n先手省略名：名人\n手合割：平手\n', 'kif'), 'csa');
     expect(csa).toContain("\n'*表題：第1期 名人戦\n'*先手省略名：名人\n");
