@@ -351,19 +351,43 @@ export function movesBeforeStart(builder: RecordBuilder): number {
  * (反則負け(二歩), 千日手（指し直し）) is left out. */
 export function readSummary(line: string, builder: RecordBuilder): Result<void, string> {
   if (builder.ended) return ok(undefined);
-  const m = /^まで[、,]?\s*(\d+)\s*手\s*で?\s*(時間切れにより)?(?:(先手|下手|後手|上手)の?)?(.*?)\s*(?:\([^()]*\))?$/.exec(line.normalize('NFKC'));
+  const m = summaryParts(line);
   if (!m) return fail(`cannot read the summary '${line}'`);
   const [, count, timeUp = '', player, words] = m;
-  const before = movesBeforeStart(builder);
-  if (+count !== builder.ply && +count !== builder.ply + before) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
+  if (!countsMoves(builder, +count)) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
   // A bare count (まで2手) says no more than the moves do.
   if (!player && !timeUp && words === '') return ok(undefined);
-  const mover = player && (player === '先手' || player === '下手') === (builder.position.turn === 'sente');
+  const mover = player && namesTurn(player, builder);
   const named = player ? NAMED_ENDINGS[timeUp + words] : undefined;
   const special = player ? named?.[mover ? 0 : 1] : SPECIAL_WORDS.find(([, word]) => words === word)?.[0];
   if (!special) return fail(named ? `'${line}' does not fit a line that ends with ${player} ${mover ? '' : 'not '}to move` : `cannot read how the game ended from '${line}'`);
   const ended = builder.end(special);
   return ended.ok ? ok(undefined) : ended;
+}
+
+const summaryParts = (line: string) =>
+  /^まで[、,]?\s*(\d+)\s*手\s*で?\s*(時間切れにより)?(?:(先手|下手|後手|上手)の?)?(.*?)\s*(?:\([^()]*\))?$/.exec(line.normalize('NFKC'));
+
+/** Whether a summary's count is the line's moves (or the game's, after a diagram part way through). */
+const countsMoves = (builder: RecordBuilder, count: number) => count === builder.ply || count === builder.ply + movesBeforeStart(builder);
+
+/** Whether a summary's player (先手, 下手, 後手, 上手) is the side to move. */
+const namesTurn = (player: string, builder: RecordBuilder) => (player === '先手' || player === '下手') === (builder.position.turn === 'sente');
+
+/** An illegal move read, and why: refused unless what follows makes it a foul (a KIF 反則勝ち
+ * line, a KI2 summary), which its player loses. */
+export interface Foul { refusal: Result<never, RecordError>; number: number; text: string; reason: string }
+
+/** The foul move as the ending's comment: its number and text as the file has them, and why. */
+export const foulComment = (foul: Foul) => `反則手 ${foul.number} ${foul.text}: ${foul.reason}`;
+
+/** Whether a KI2 summary ends a line with a foul by its last move, which the line holds though
+ * the rules refused it: the count takes it in, and the summary gives its player's 反則負け or the
+ * other player's 反則勝ち (as 将棋倶楽部24 records a foul such as 二歩). */
+export function isFoulSummary(line: string, builder: RecordBuilder): boolean {
+  const m = summaryParts(line);
+  if (!m || m[2] || !m[3] || !countsMoves(builder, +m[1] - 1)) return false;
+  return m[4] === (namesTurn(m[3], builder) ? '反則負け' : '反則勝ち');
 }
 
 /** Endings a summary words for a named player: [if that player is to move, if not]. */

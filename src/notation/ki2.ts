@@ -13,7 +13,8 @@ import type { GameRecord } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARKS, MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, readKakinoki, readSummary, unreadMove, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
+  SPECIAL_WORDS, foulComment, isFoulSummary, readKakinoki, readSummary, unreadMove, walkKakinoki, writeAnnotations, writeKakinokiHeader,
+  type Foul, type MoveLineReader,
 } from './kakinoki.js';
 import { displayWidth } from './kif.js';
 import type { Encoding } from './encoding.js';
@@ -29,9 +30,26 @@ function moveText(line: string, index: number): string {
   return line.slice(index, next < 0 ? undefined : index + 1 + next).trim();
 }
 
-const readKi2Moves: MoveLineReader = (line, lineNumber, builder) => {
+/** A foul move waiting for its summary, and how many comments its line's last move had then:
+ * those after it are said of the foul, and go with the ending. */
+interface Pending { foul?: Foul; comments?: number }
+
+/** The KI2 move lines of one file. 将棋倶楽部24 records a foul such as 二歩 as the illegal move
+ * itself, last on its line, then the summary (まで88手で先手の反則勝ち): such a move is left out,
+ * kept as the ending's comment, and its player loses. Any other illegal move is refused. */
+const ki2MoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, builder) => {
   const error = (code: string, message: string, index: number) =>
     errorAt(code, message, lineNumber, line, index, moveText(line, index), builder.record);
+  const { foul, comments = 0 } = pending;
+  pending.foul = undefined;
+  if (foul) {
+    if (!line.startsWith('まで') || !isFoulSummary(line, builder)) return foul.refusal;
+    const said = builder.current.comments.splice(comments);
+    const ended = builder.end('illegal-loss');
+    if (!ended.ok) return error('summary', ended.error, 0);
+    ended.value.comments.push(foulComment(foul), ...said);
+    return ok(true);
+  }
   if (line.startsWith('まで')) {
     const read = readSummary(line, builder);
     return read.ok ? ok(true) : error('summary', read.error, 0);
@@ -57,15 +75,23 @@ const readKi2Moves: MoveLineReader = (line, lineNumber, builder) => {
     const read = readJapaneseMove(line, at, builder.position.dims);
     if (!read.ok) return error('ki2-move', unreadMove(line, at, read.error), read.error.at);
     const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastTo);
-    if (!move.ok) return error('illegal-move', move.error, start);
-    const played = builder.play(move.value);
-    if (!played.ok) return error('illegal-move', played.error, start);
+    const played = move.ok ? builder.play(move.value) : move;
+    if (!played.ok) {
+      const refusal = error('illegal-move', played.error, start);
+      // Only a line's last move can be a foul: the summary must follow it.
+      if (line.slice(read.value.end).trim() !== '') return refusal;
+      pending.foul = { refusal, number: builder.ply + 1, text: moveText(line, start), reason: played.error };
+      pending.comments = builder.current.comments.length;
+      return ok(true);
+    }
     at = read.value.end;
   }
 };
 
 export function parseKi2(text: string): RecordResult {
-  return readKakinoki(text, readKi2Moves);
+  const pending: Pending = {};
+  const read = readKakinoki(text, ki2MoveReader(pending));
+  return pending.foul?.refusal ?? read;
 }
 
 /** KI2 text, declaring `encoding`, the one it will be written in. */

@@ -17,16 +17,15 @@ import type { GameRecord, Node } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, movesBeforeStart, readKakinoki, readSummary, unreadMove, walkKakinoki, writeAnnotations, writeKakinokiHeader, type MoveLineReader,
+  SPECIAL_WORDS, foulComment, movesBeforeStart, readKakinoki, readSummary, unreadMove, walkKakinoki, writeAnnotations, writeKakinokiHeader,
+  type Foul, type MoveLineReader,
 } from './kakinoki.js';
 import type { Encoding } from './encoding.js';
-import { errorAt, type RecordError, type RecordResult } from './record-error.js';
+import { errorAt, type RecordResult } from './record-error.js';
 
 
 const TIME = /^\s*\(\s*(\d+):(\d+(?:\.\d+)?)\s*(?:\/\s*(?:(\d+):)?(\d+):(\d+(?:\.\d+)?))?\s*\)/;
 
-/** An illegal move read, and why: refused unless a foul ending follows it (see kifMoveReader). */
-interface Foul { refusal: Result<never, RecordError>; number: number; text: string; reason: string }
 /** The one line that lets a foul move stand, right after it: 反則勝ち or 反則負け. */
 const FOUL_ENDING = new RegExp(`^\\s*\\d+\\s+[${MARK_CHARS}]?反則(?:勝ち|負け)`);
 
@@ -70,7 +69,7 @@ const kifMoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, b
     const ended = builder.end(foul ? 'illegal-loss' : special[0]);
     if (!ended.ok) return error('kif-move', ended.error, at, text);
     node = ended.value;
-    if (foul) node.comments.push(`反則手 ${foul.number} ${foul.text}: ${foul.reason}`);
+    if (foul) node.comments.push(foulComment(foul));
     at += special[1].length;
   } else {
     const read = readJapaneseMove(line, at, builder.position.dims);

@@ -333,6 +333,22 @@ describe('KI2', () => {
     }
   });
 
+  it('reads the foul move that 将棋倶楽部24 writes last before its summary (まで7手で後手の反則勝ち) as its player\'s loss', () => {
+    const moves = '手合割：平手\n▲７六歩 △５四歩 ▲５八金右 △５五歩 ▲４八銀 △５六歩 ▲５七金\n';
+    const r = read(`${moves}*王手放置の反則\nまで7手で後手の反則勝ち\n`, 'ki2');
+    expect(line(r)).toBe('7g7f 5c5d 4i5h 5d5e 3i4h 5e5f %illegal-loss');
+    expect(mainLine(r).at(-1)!.comments).toEqual(['反則手 7 ▲５七金: no 金 can move or be dropped to ５七', '王手放置の反則']);
+    expect(mainLine(r).at(-2)!.comments).toEqual([]);
+    expect(line(read(`${moves}まで7手で先手の反則負け\n`, 'ki2'))).toBe(line(r));
+    expect(read(write(r, 'ki2'), 'ki2')).toEqual(r);
+    // Refused as before: a summary that gives no foul, or counts without the move, a move after
+    // the foul on its line, or no summary at all.
+    for (const end of ['まで7手で後手の勝ち\n', 'まで6手で後手の反則勝ち\n', 'まで7手で先手の反則勝ち\n', '']) {
+      expectError(parseRecord(`${moves}${end}`, { format: 'ki2' }), 2, 32, /no 金 can move or be dropped to ５七/, '▲５七金');
+    }
+    expectError(parseRecord(`${moves.replace('▲５七金', '▲５七金 △１四歩')}まで7手で後手の反則勝ち\n`, { format: 'ki2' }), 2, 32, /no 金/, '▲５七金');
+  });
+
   it('reads ▽ for gote, as newspapers and web pages write it, and knows such a record for KI2', () => {
     expect(line(read('手合割：香落ち\n▽３四歩 ▲７六歩 ▽４四歩\nまで3手で中断\n'))).toBe('3c3d 7g7f 4c4d %interrupt');
     expect(line(read('▲７六歩 ▽３四歩 ▲２六歩\n', 'ki2'))).toBe('7g7f 3c3d 2g2f');
