@@ -354,7 +354,8 @@ export function readSummary(line: string, builder: RecordBuilder): Result<void, 
   const m = summaryParts(line);
   if (!m) return fail(`cannot read the summary '${line}'`);
   const [, count, timeUp = '', player, words] = m;
-  if (!countsMoves(builder, +count)) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
+  // A foul's summary may count the illegal move, which the line may leave out.
+  if (!countsMoves(builder, +count) && !isFoulSummary(line, builder)) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
   // A bare count (まで2手) says no more than the moves do.
   if (!player && !timeUp && words === '') return ok(undefined);
   const mover = player && namesTurn(player, builder);
@@ -381,9 +382,9 @@ export interface Foul { refusal: Result<never, RecordError>; number: number; tex
 /** The foul move as the ending's comment: its number and text as the file has them, and why. */
 export const foulComment = (foul: Foul) => `反則手 ${foul.number} ${foul.text}: ${foul.reason}`;
 
-/** Whether a KI2 summary ends a line with a foul by its last move, which the line holds though
- * the rules refused it: the count takes it in, and the summary gives its player's 反則負け or the
- * other player's 反則勝ち (as 将棋倶楽部24 records a foul such as 二歩). */
+/** Whether a summary ends a line with a foul by the move after its last, which the line holds
+ * (in KI2) though the rules refused it, or leaves out: the count takes it in, and the summary gives
+ * its player's 反則負け or the other player's 反則勝ち (as 将棋倶楽部24 records a foul such as 二歩). */
 export function isFoulSummary(line: string, builder: RecordBuilder): boolean {
   const m = summaryParts(line);
   if (!m || m[2] || !m[3] || !countsMoves(builder, +m[1] - 1)) return false;
