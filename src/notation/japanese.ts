@@ -120,15 +120,12 @@ export function readJapaneseMove(text: string, start: number, dims: Dimensions):
   else if (text[at] === '成') { promotion = true; at++; }
   let from: Square | undefined;
   // Some writers pad 同銀 to the width of ７六銀 after the piece instead of after 同: 同銀　(79).
-  const origin = /^　?\((\d)(\d)\)/.exec(text.slice(at));
-  // (00) is the hand: engine-match servers (電竜戦) and tools that copy them give a drop that
-  // origin, ５五角打(00), in their moves and in their engines' lines.
-  if (origin && origin[1] === '0' && origin[2] === '0' && promotion === undefined) {
-    drop = true;
-    at += origin[0].length;
-  } else if (origin) {
-    from = readSquare(origin[1] + origin[2], 0, dims);
-    if (from === undefined) return fail({ message: `no square ${origin[1]}${origin[2]} on this board`, at: at + 1 });
+  const origin = /^　?\((\d\d)\)/.exec(text.slice(at));
+  if (origin) {
+    // (00) is the hand: engine-match servers (電竜戦) and tools that copy them give a drop that
+    // origin, ５五角打(00), in their moves and in their engines' lines.
+    if (origin[1] === '00' && promotion === undefined) drop = true;
+    else if ((from = readSquare(origin[1], 0, dims)) === undefined) return fail({ message: `no square ${origin[1]} on this board`, at: at + 1 });
     at += origin[0].length;
   }
   return ok({ move: { to, role: piece.role, qualifiers, drop, promotion, from }, end: at });

@@ -15,7 +15,7 @@ import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import { BodReader, formatBod } from './bod.js';
 import type { Encoding } from './encoding.js';
-import { MARKS, MARK_CHARS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove, type ReadError } from './japanese.js';
+import { MARKS, MARK_CHARS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
 import { formatUsiMove } from './usi.js';
@@ -243,16 +243,6 @@ export const SPECIAL_WORDS: readonly [Special, string][] = (Object.entries(KIF_S
   .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち'], ['entering-king', '入玉宣言'], ['mate', '詰'], ['draw', '引き分け'],
     ['max-moves', '最大手数'], ['interrupt', '封じ手']]);
 
-/** Why the move at `at` of `line` could not be read (`error`): a word where its square should
- * be is taken for an ending no reader here knows (a program's own word), and said so with the
- * words that are known, rather than asking for a square. */
-export function unreadMove(line: string, at: number, error: ReadError): string {
-  const rest = line.slice(at);
-  if (error.at !== at || /^[0-9０-９同仝]/.test(rest)) return error.message;
-  const known = [...new Set(SPECIAL_WORDS.map(([, word]) => word))].join(' ');
-  return `'${/^[^\s(（]*/.exec(rest)![0]}' is no move, nor an ending known here (${known})`;
-}
-
 /** One node as the walk meets it. */
 export interface Step {
   node: Node;
@@ -351,14 +341,14 @@ export function movesBeforeStart(builder: RecordBuilder): number {
  * (反則負け(二歩), 千日手（指し直し）) is left out. */
 export function readSummary(line: string, builder: RecordBuilder): Result<void, string> {
   if (builder.ended) return ok(undefined);
-  const m = summaryParts(line);
+  const m = /^まで[、,]?\s*(\d+)\s*手\s*で?\s*(時間切れにより)?(?:(先手|下手|後手|上手)の?)?(.*?)\s*(?:\([^()]*\))?$/.exec(line.normalize('NFKC'));
   if (!m) return fail(`cannot read the summary '${line}'`);
   const [, count, timeUp = '', player, words] = m;
-  // A foul's summary may count the illegal move, which the line may leave out.
-  if (!countsMoves(builder, +count) && !isFoulSummary(line, builder)) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
+  const before = movesBeforeStart(builder);
+  if (+count !== builder.ply && +count !== builder.ply + before) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
   // A bare count (まで2手) says no more than the moves do.
   if (!player && !timeUp && words === '') return ok(undefined);
-  const mover = player && namesTurn(player, builder);
+  const mover = player && (player === '先手' || player === '下手') === (builder.position.turn === 'sente');
   const named = player ? NAMED_ENDINGS[timeUp + words] : undefined;
   const special = player ? named?.[mover ? 0 : 1] : SPECIAL_WORDS.find(([, word]) => words === word)?.[0];
   if (!special) return fail(named ? `'${line}' does not fit a line that ends with ${player} ${mover ? '' : 'not '}to move` : `cannot read how the game ended from '${line}'`);
@@ -366,30 +356,12 @@ export function readSummary(line: string, builder: RecordBuilder): Result<void, 
   return ended.ok ? ok(undefined) : ended;
 }
 
-const summaryParts = (line: string) =>
-  /^まで[、,]?\s*(\d+)\s*手\s*で?\s*(時間切れにより)?(?:(先手|下手|後手|上手)の?)?(.*?)\s*(?:\([^()]*\))?$/.exec(line.normalize('NFKC'));
-
-/** Whether a summary's count is the line's moves (or the game's, after a diagram part way through). */
-const countsMoves = (builder: RecordBuilder, count: number) => count === builder.ply || count === builder.ply + movesBeforeStart(builder);
-
-/** Whether a summary's player (先手, 下手, 後手, 上手) is the side to move. */
-const namesTurn = (player: string, builder: RecordBuilder) => (player === '先手' || player === '下手') === (builder.position.turn === 'sente');
-
 /** An illegal move read, and why: refused unless what follows makes it a foul (a KIF 反則勝ち
  * line, a KI2 summary), which its player loses. */
 export interface Foul { refusal: Result<never, RecordError>; number: number; text: string; reason: string }
 
 /** The foul move as the ending's comment: its number and text as the file has them, and why. */
 export const foulComment = (foul: Foul) => `反則手 ${foul.number} ${foul.text}: ${foul.reason}`;
-
-/** Whether a summary ends a line with a foul by the move after its last, which the line holds
- * (in KI2) though the rules refused it, or leaves out: the count takes it in, and the summary gives
- * its player's 反則負け or the other player's 反則勝ち (as 将棋倶楽部24 records a foul such as 二歩). */
-export function isFoulSummary(line: string, builder: RecordBuilder): boolean {
-  const m = summaryParts(line);
-  if (!m || m[2] || !m[3] || !countsMoves(builder, +m[1] - 1)) return false;
-  return m[4] === (namesTurn(m[3], builder) ? '反則負け' : '反則勝ち');
-}
 
 /** Endings a summary words for a named player: [if that player is to move, if not]. */
 const NAMED_ENDINGS: Record<string, [Special?, Special?]> = {

@@ -13,7 +13,7 @@ import type { GameRecord } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARKS, MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, foulComment, isFoulSummary, readKakinoki, readSummary, unreadMove, walkKakinoki, writeAnnotations, writeKakinokiHeader,
+  SPECIAL_WORDS, foulComment, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
   type Foul, type MoveLineReader,
 } from './kakinoki.js';
 import { displayWidth } from './kif.js';
@@ -43,11 +43,13 @@ const ki2MoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, b
   const { foul, comments = 0 } = pending;
   pending.foul = undefined;
   if (foul) {
-    if (!line.startsWith('まで') || !isFoulSummary(line, builder)) return foul.refusal;
+    // The summary must count the foul move, which the line holds but the record leaves out, and
+    // give its player's loss (反則負け, or the other's 反則勝ち).
     const said = builder.current.comments.splice(comments);
-    const ended = builder.end('illegal-loss');
-    if (!ended.ok) return error('summary', ended.error, 0);
-    ended.value.comments.push(foulComment(foul), ...said);
+    const read = line.startsWith('まで') ? readSummary(line.normalize('NFKC').replace(/\d+/, (n) => String(+n - 1)), builder) : foul.refusal;
+    const end = builder.current;
+    if (!read.ok || !('special' in end) || end.special !== 'illegal-loss') return foul.refusal;
+    end.comments.push(foulComment(foul), ...said);
     return ok(true);
   }
   if (line.startsWith('まで')) {
@@ -73,7 +75,7 @@ const ki2MoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, b
       continue;
     }
     const read = readJapaneseMove(line, at, builder.position.dims);
-    if (!read.ok) return error('ki2-move', unreadMove(line, at, read.error), read.error.at);
+    if (!read.ok) return error('ki2-move', read.error.message, read.error.at);
     const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastTo);
     const played = move.ok ? builder.play(move.value) : move;
     if (!played.ok) {

@@ -17,7 +17,7 @@ import type { GameRecord, Node } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, foulComment, movesBeforeStart, readKakinoki, readSummary, unreadMove, walkKakinoki, writeAnnotations, writeKakinokiHeader,
+  SPECIAL_WORDS, foulComment, movesBeforeStart, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
   type Foul, type MoveLineReader,
 } from './kakinoki.js';
 import type { Encoding } from './encoding.js';
@@ -73,7 +73,7 @@ const kifMoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, b
     at += special[1].length;
   } else {
     const read = readJapaneseMove(line, at, builder.position.dims);
-    if (!read.ok) return error('kif-move', unreadMove(line, at, read.error), read.error.at, text);
+    if (!read.ok) return error('kif-move', read.error.message, read.error.at, text);
     const move = resolveJapaneseMove(builder.position, read.value.move, builder.lastTo);
     const played = move.ok ? builder.play(move.value) : move;
     if (!played.ok) {

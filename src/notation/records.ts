@@ -13,6 +13,7 @@ import { detectFormat } from './detect.js';
 import { decode, encode, type Encoding } from './encoding.js';
 import { parseJkf, writeJkf } from './jkf.js';
 import { parseKi2, writeKi2 } from './ki2.js';
+import { SPECIAL_WORDS } from './kakinoki.js';
 import { parseKif, writeKif } from './kif.js';
 import type { RecordResult } from './record-error.js';
 import { parseSfenRecord, parseUsiRecord, writeSfenRecord, writeUsiRecord } from './usi-record.js';
@@ -53,8 +54,15 @@ export function parseRecord(input: string | Uint8Array, options: ReadOptions = {
   return explained(READERS[format](text));
 }
 
-/** A move the rules refused is said why (the readers alone only say that it is illegal). */
+/** A move the rules refused is said why (the readers alone only say that it is illegal), and a
+ * word where a KIF or KI2 move should be, which the readers alone take for a bad square, is said
+ * to be no ending known here (a program's own, 接続切れ), with the ones that are: the readers stay
+ * small for the pages of game viewers, which load them without this. */
 function explained(read: RecordResult): RecordResult {
+  if (!read.ok && /^k(if|i2)-move$/.test(read.error.code) && /^expected a square/.test(read.error.message) && !/^[0-9０-９同仝]/.test(read.error.text)) {
+    const known = [...new Set(SPECIAL_WORDS.map(([, word]) => word))].join(' ');
+    return fail({ ...read.error, message: `'${read.error.text}' is no move, nor an ending known here (${known})` });
+  }
   const refused = read.ok ? undefined : refusalIn(read.error.record);
   if (read.ok || !refused || read.error.code !== 'illegal-move') return read;
   const { position, move } = refused;
