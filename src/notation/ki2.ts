@@ -45,11 +45,11 @@ const ki2MoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, b
   if (foul) {
     // The summary must count the foul move, which the line holds but the record leaves out, and
     // give its player's loss (反則負け, or the other's 反則勝ち).
-    const said = builder.current.comments.splice(comments);
+    const last = builder.current;
     const read = line.startsWith('まで') ? readSummary(line.normalize('NFKC').replace(/\d+/, (n) => String(+n - 1)), builder) : foul.refusal;
     const end = builder.current;
     if (!read.ok || !('special' in end) || end.special !== 'illegal-loss') return foul.refusal;
-    end.comments.push(foulComment(foul), ...said);
+    end.comments.push(foulComment(foul), ...last.comments.splice(comments));
     return ok(true);
   }
   if (line.startsWith('まで')) {

@@ -348,6 +348,9 @@ describe('KI2', () => {
       expectError(parseRecord(`${moves}${end}`, { format: 'ki2' }), 2, 32, /no 金 can move or be dropped to ５七/, '▲５七金');
     }
     expectError(parseRecord(`${moves.replace('▲５七金', '▲５七金 △１四歩')}まで7手で後手の反則勝ち\n`, { format: 'ki2' }), 2, 32, /no 金/, '▲５七金');
+    // A refused foul's record keeps the comments after it where they were read.
+    const refused = parseRecord(`${moves}*王手放置の反則\nまで7手で後手の勝ち\n`, { format: 'ki2' });
+    expect(!refused.ok && mainLine(refused.error.record!).filter(isMoveNode).at(-1)!.comments).toEqual(['王手放置の反則']);
   });
 
   it('reads ▽ for gote, as newspapers and web pages write it, and knows such a record for KI2', () => {
