@@ -104,9 +104,10 @@ export class UsiSession {
   private refusal?: string;
   /** Whether a search that ends writes its bestmove or checkmate (not after gameover). */
   private answers = true;
-  /** Set by runUsi: the first stop, ponderhit, isready, quit or gameover still queued (taken
-   * off the queue), and a promise of the next line read. */
-  nextUrgent?: () => { line: string; receivedAt: number } | undefined;
+  /** Set by runUsi: the first stop, ponderhit, isready, quit or gameover still queued that may
+   * reach the running search (taken off the queue; see nextUrgent there), given the command that
+   * waits for it and whether that search waits for stop; and a promise of the next line read. */
+  nextUrgent?: (waiting: string, runningWaitsForStop: boolean) => { line: string; receivedAt: number } | undefined;
   lineRead?: () => Promise<void>;
   /** Whether quit came. */
   quitting = false;
@@ -124,9 +125,9 @@ export class UsiSession {
 
   /** Waits for the running search, if any, to end, handling meanwhile the commands that reach a
    * search (see runUsi); false when quit came. */
-  private async searchEnded(): Promise<boolean> {
+  private async searchEnded(waiting: string): Promise<boolean> {
     while (this.search && !this.quitting) {
-      const urgent = this.nextUrgent?.();
+      const urgent = this.nextUrgent?.(waiting, waitsForStop(this.running));
       if (urgent) await this.handle(urgent.line, urgent.receivedAt);
       else if (this.inputEnded && waitsForStop(this.running)) await this.handle('stop');
       else await Promise.race([this.search, this.lineRead?.() ?? this.search]);
@@ -167,7 +168,7 @@ export class UsiSession {
       case 'go':
         // These wait for a running search to end, as in Stockfish, so that a script that sends
         // them without waiting for bestmove still gets every answer, in order.
-        if (!(await this.searchEnded())) return;
+        if (!(await this.searchEnded(command))) return;
         if (command === 'setoption') return this.setOption(args);
         if (command === 'usinewgame') return this.engine.newGame();
         if (command === 'position') return this.position(args);
@@ -343,6 +344,10 @@ export function checkmateReply(result: MateResult): string {
 
 /** Commands a command waiting for the running search to end lets through first. */
 const WHILE_WAITING = new Set(['stop', 'ponderhit', 'isready', 'quit', 'gameover']);
+/** Those of them that act on a search: one queued behind a go is meant for that go's search. */
+const FOR_A_SEARCH = new Set(['stop', 'ponderhit', 'gameover']);
+
+const commandOf = (line: string) => line.trim().split(/\s+/)[0];
 
 /** A line read, and when (performance.now(): a search's clock runs from then). */
 interface Received { line: string; receivedAt: number }
@@ -365,8 +370,15 @@ export async function runUsi(): Promise<void> {
   // pipes `go infinite`, `go depth 1`, `stop` at once would otherwise wait for good.
   const queue: Received[] = [];
   let arrived: () => void = () => undefined;
-  session.nextUrgent = () => {
-    const at = queue.findIndex(({ line }) => WHILE_WAITING.has(line.trim().split(/\s+/)[0]));
+  // A stop, ponderhit or gameover behind a queued go is that go's: taken for the running search,
+  // it ended that search early and left the next to run until a stop that never came (go depth
+  // 12, go infinite, stop piped at once). Only a search that waits for stop takes it, since
+  // nothing else can end it (go infinite, go depth 1, stop would otherwise wait for good).
+  session.nextUrgent = (waiting, runningWaitsForStop) => {
+    const queuedGo = queue.findIndex(({ line }) => commandOf(line) === 'go');
+    const nextGo = waiting === 'go' ? -1 : queuedGo < 0 ? Infinity : queuedGo;
+    const at = queue.findIndex(({ line }, i) => WHILE_WAITING.has(commandOf(line))
+      && (runningWaitsForStop || i < nextGo || !FOR_A_SEARCH.has(commandOf(line))));
     return at < 0 ? undefined : queue.splice(at, 1)[0];
   };
   session.lineRead = () => new Promise<void>((resolve) => { arrived = resolve; });

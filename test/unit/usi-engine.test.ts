@@ -328,6 +328,13 @@ describe('USI engine', () => {
       await s.expect(/^bestmove/, mark2);
       for (;;) { if (s.lines.slice(mark2).filter((l) => l.startsWith('bestmove')).length === 2) break; await s.expect(/^bestmove/, s.lines.length); }
     }
+    // A stop piped behind a go is that go's: the search before it ends by itself, at its depth.
+    const mark3 = s.lines.length;
+    s.send('position startpos', 'go depth 6', 'go infinite', 'stop');
+    await s.expect(/^bestmove/, mark3);
+    const beforeFirst = s.lines.slice(mark3, s.lines.findIndex((l, i) => i >= mark3 && l.startsWith('bestmove')));
+    expect(beforeFirst.filter((l) => l.startsWith('info depth')).at(-1)).toMatch(/^info depth 6 /);
+    for (;;) { if (s.lines.slice(mark3).filter((l) => l.startsWith('bestmove')).length === 2) break; await s.expect(/^bestmove/, s.lines.length); }
     // The end of the input ends a search that waits for stop, also one a go waits behind.
     s.send('go infinite', 'go depth 1');
     s.closeInput();
