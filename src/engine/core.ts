@@ -403,12 +403,12 @@ export class EngineCore {
     const control = { stopped: false, ponder: false, startedAt: performance.now() };
     this.control = control;
     try {
-      const refused = (error: string): MateResult => ({ status: 'unknown', error, moves: [], nodes: 0, timeMs: 0, sfen, notes: [] });
+      const refused = (error: string, nomate = false): MateResult => ({ status: nomate ? 'nomate' : 'unknown', error, moves: [], nodes: 0, timeMs: 0, sfen, notes: [] });
       const setup = readProblem(sfen);
       if (!setup.ok) return refused(setup.error);
       const wasm = await this.instance(setup.value.variant);
       const problem = await loadProblem(wasm, setup.value);
-      if (!problem.ok) return refused(problem.error);
+      if (!problem.ok) return refused(problem.error.error, problem.error.nomate);
       // The table takes the engine's hash size (USI_Hash) unless the limits say otherwise.
       const memoryMiB = limits.memoryMiB ?? this.hashMiB;
       return await solveLoaded(wasm, setup.value.variant, { ...limits, memoryMiB }, control, problem.value, onProgress);

@@ -53,6 +53,7 @@ export interface MateResult {
   sfen: string;
   /** What was assumed about the position, e.g. pieces given to the defender. */
   notes: string[];
-  /** Why the problem could not be tried at all (a bad SFEN, an illegal position). */
+  /** Why the problem could not be tried at all (a bad SFEN, an illegal position); status
+   * nomate when that rules a mate out (the defender has no king), unknown otherwise. */
   error?: string;
 }

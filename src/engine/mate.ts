@@ -54,19 +54,25 @@ export interface Problem {
   notes: string[];
 }
 
+/** Why a problem is not tried; `nomate` when that alone rules a mate out. */
+export interface Refusal {
+  error: string;
+  nomate?: boolean;
+}
+
 /** Check the problem and load it into the instance of its variant. */
-export async function loadProblem(wasm: EngineExports & MateExports, setup: Setup): Promise<Result<Problem, string>> {
+export async function loadProblem(wasm: EngineExports & MateExports, setup: Setup): Promise<Result<Problem, Refusal>> {
   await initRules();
   const checked = Position.fromSetup(setup);
-  if (!checked.ok) return fail(checked.error.message);
+  if (!checked.ok) return fail({ error: checked.error.message });
   // The rules take a position whose side to move has the only king (a tsume solution at the
   // defender's turn); the side to move mates here, and has no one to mate.
   const defender = setup.turn === 'sente' ? 'gote' : 'sente';
   if (!setup.board.some((piece) => piece?.role === 'king' && piece.color === defender)) {
-    return fail(`${defender} has no king to mate (the side to move is the attacker)`);
+    return fail({ error: `${defender} has no king to mate (the side to move is the attacker)`, nomate: true });
   }
   writeSetup(wasm, encodeSetup(setup));
-  if (wasm.load() !== 0) return fail('the engine refused the position');
+  if (wasm.load() !== 0) return fail({ error: 'the engine refused the position' });
   const completed = wasm.completeTsume() > 0;
   const solved = readSetup(wasm, setup.variant, setup.moveNumber);
   const notes = completed ? [`the defender was given the pieces the position leaves out: ${handGain(setup, solved, defender)}`] : [];

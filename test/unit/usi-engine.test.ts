@@ -562,6 +562,10 @@ describe('USI engine', () => {
     expect(await mate('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', 'infinite')).toBe('checkmate S*7b 7a7b B*5d 7b7a G*6b');
     expect(await mate('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l16p 1', '60000')).toBe('checkmate G*5b');
     expect(await mate('4k4/9/9/9/9/9/9/9/4K4 b P2r2b4g4s4n4l16p 1', '60000')).toBe('checkmate nomate');
+    // No king to mate: no mate, and the reason (timeout would have the GUI try again longer).
+    const kingless = s.lines.length;
+    expect(await mate('9/9/9/9/9/9/9/9/4K4 b G 1', '60000')).toBe('checkmate nomate');
+    expect(s.lines.slice(kingless)).toContain('info string go mate: gote has no king to mate (the side to move is the attacker)');
     // A bare `go mate` (some GUIs send it) searches as `go mate infinite`.
     expect(await s.answer(/^checkmate /, 'position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1', 'go mate')).toBe('checkmate G*5b');
 
