@@ -149,8 +149,10 @@ function parseHands({ text, column }: Token, variant: Variant): Result<Hands> {
 
 function parseMoveNumber({ text, column }: Token): Result<number> {
   const n = Number(text);
-  if (/^\d+$/.test(text) && n >= 1 && Number.isSafeInteger(n)) return ok(n);
-  return fail({ code: 'sfen-move-number', message: `move number must be a positive integer, got '${text}'`, column });
+  // Move numbers start at 1, but some GUIs and tools write 0 for a position set up rather than
+  // reached: it is read as 1 rather than refused (a USI engine refusing the position loses).
+  if (/^\d+$/.test(text) && Number.isSafeInteger(n)) return ok(Math.max(n, 1));
+  return fail({ code: 'sfen-move-number', message: `move number must be a whole number, got '${text}'`, column });
 }
 
 function formatBoard({ variant, board }: Setup): string {

@@ -228,10 +228,12 @@ describe('parseSfen errors', () => {
   });
 
   it('sfen-move-number', () => {
-    for (const bad of ['0', 'x', '1.5', '-3', '99999999999999999999']) {
+    for (const bad of ['x', '1.5', '-3', '99999999999999999999']) {
       const text = `rkb/1p1/1P1/BKR b - ${bad}`;
-      expectError(parseSfen(text), 'sfen-move-number', col(text, ' - ') + 3, `move number must be a positive integer, got '${bad}'`);
+      expectError(parseSfen(text), 'sfen-move-number', col(text, ' - ') + 3, `move number must be a whole number, got '${bad}'`);
     }
+    // 0, which some GUIs send, is read as 1.
+    expect(parsed('rkb/1p1/1P1/BKR b - 0').moveNumber).toBe(1);
   });
 
   it('reports the first error from the left', () => {

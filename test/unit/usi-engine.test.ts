@@ -176,6 +176,11 @@ describe('USI engine', () => {
     s.send('ponderhit');
     await s.expect(/^bestmove \S+/, mark);
 
+    // A move number of 0, which some GUIs send, is taken as 1.
+    mark = s.lines.length;
+    expect(await s.answer(/^bestmove/, 'position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 0', 'go depth 1')).not.toBe('bestmove resign');
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([]);
+
     // The 27-point declaration, and a mated side.
     expect(await s.answer(/^bestmove/, 'position sfen RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1', 'go byoyomi 1000')).toBe('bestmove win');
     expect(await s.answer(/^bestmove/, 'position sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w 2r2b2g4s4n4l18p 1', 'go depth 3')).toBe('bestmove resign');
