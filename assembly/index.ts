@@ -139,8 +139,9 @@ export function mateTableFaults(): i32 { return tableFaults(); }
 
 // ---- search: the engine (search/search.ts) -----------------------------------------------
 // searchHash(mib) sizes the hash table (else 16 MiB at the first search); searchStart(depth,
-// lines) once per search, then searchStep(budget) in slices of `budget` nodes until it returns
-// 2: it returns 0 when the budget ran out, 1 when an iteration finished (read its lines then).
+// lines) once per search, then searchStep(budget, until) in slices of `budget` nodes, each ending
+// by the time `until` (performance.now(); Infinity: none), until it returns 2: it returns 0 when
+// the budget or the time ran out, 1 when an iteration finished (read its lines then).
 // Lines: move, score (from the side to move; MATE - n = mate in n plies) and PV (a pointer to
 // u32 moves). searchClear forgets everything learnt (hash, history): a new game.
 import { VARIANT } from './types';
@@ -170,7 +171,7 @@ export function searchStart(depth: i32, lines: i32): i32 {
 /** After searchStart: search only the root moves among the first `count` moves of the move
  * buffer (USI go searchmoves); none of them: all. Returns the number of root moves. */
 export function searchOnly(count: i32): i32 { return restrictRoot(count); }
-export function searchStep(budget: f64): i32 { return stepSearch(budget); }
+export function searchStep(budget: f64, until: f64): i32 { return stepSearch(budget, until); }
 export function searchNodes(): f64 { return nodesSearched(); }
 export function searchSelDepth(): i32 { return selDepthReached(); }
 export function searchDepth(): i32 { return searchCompletedDepth(); }

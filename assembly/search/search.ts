@@ -48,8 +48,18 @@ const PV_STRIDE: i32 = MAX_SEARCH_PLY + 2;
 @inline function gameOverValue(sply: i32): i32 { return unchecked(stGameOver[ply]) >> 4 == sideToMove ? mateIn(sply) : matedIn(sply); }
 
 // ---- Node budget and statistics ---------------------------------------------------------------
+/** The engine thread's clock in ms (performance.now()), which a slice's deadline is set on. */
+@external("env", "now")
+declare function now(): f64;
+/** Nodes between two readings of the clock in a slice with a deadline: a fraction of a ms at
+ * full speed, and a reading costs a thousandth of what they do. */
+const CLOCK_NODES: u64 = 256;
 let nodes: u64 = 0;
+/** Where the node count next stops the search: the slice's budget, or before it, the next
+ * reading of the clock (outOfBudget). */
 let nodeLimit: u64 = 0;
+let budgetLimit: u64 = 0;
+let deadline: f64 = Infinity;
 let aborted = false;
 let selDepth: i32 = 0;
 let rootDepth: i32 = 0;
@@ -202,7 +212,7 @@ function quietChecks(n: i32): i32 {
 }
 
 function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qply: i32): i32 {
-  if (nodes >= nodeLimit) { aborted = true; return 0; }
+  if (nodes >= nodeLimit && outOfBudget()) { aborted = true; return 0; }
   nodes++;
   if (pvNode) unchecked(pvLength[sply] = sply);
   if (sply > selDepth) selDepth = sply;
@@ -266,7 +276,7 @@ function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qpl
 // ---- Main search ----------------------------------------------------------------------------
 function search(pvNode: bool, depth: i32, alpha: i32, beta: i32, sply: i32, start: i32): i32 {
   if (depth <= 0) return qsearch(pvNode, alpha, beta, sply, start, 0);
-  if (nodes >= nodeLimit) { aborted = true; return 0; }
+  if (nodes >= nodeLimit && outOfBudget()) { aborted = true; return 0; }
   nodes++;
   if (pvNode) unchecked(pvLength[sply] = sply);
   if (sply > selDepth) selDepth = sply;
@@ -593,10 +603,23 @@ function sortRoot(from: i32, to: i32 = rootCount): void {
   }
 }
 
-/** Search on until `budget` more nodes are spent or an iteration completes. */
-export function searchStep(budget: f64): i32 {
+/** Whether the slice ends here: its budget is spent or its deadline has passed; if not, the
+ * next reading of the clock is set. */
+function outOfBudget(): bool {
+  if (nodes >= budgetLimit || now() >= deadline) return true;
+  nodeLimit = min(budgetLimit, nodes + CLOCK_NODES);
+  return false;
+}
+
+/** Search on until `budget` more nodes are spent, the clock (now()) reaches `until`, or an
+ * iteration completes. The deadline bounds a slice's time where the budget cannot: on a loaded
+ * machine the speed the budget was sized by can drop tenfold within a slice, which then ran
+ * hundreds of ms past a byoyomi. */
+export function searchStep(budget: f64, until: f64): i32 {
   if (finished || iterDepth > maxDepth) { finished = true; return STEP_DONE; }
-  nodeLimit = !isFinite(budget) || budget >= 1e18 ? u64.MAX_VALUE : nodes + <u64>max(budget, 1.0);
+  budgetLimit = !isFinite(budget) || budget >= 1e18 ? u64.MAX_VALUE : nodes + <u64>max(budget, 1.0);
+  deadline = until;
+  nodeLimit = isFinite(until) ? min(budgetLimit, nodes + CLOCK_NODES) : budgetLimit;
   aborted = false;
   while (true) {
     const score = rootSearch(iterDepth, aspAlpha, aspBeta);

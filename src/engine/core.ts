@@ -20,7 +20,7 @@ interface SearchExports {
   searchClearPart(mib: number): number;
   searchStart(depth: number, lines: number): number;
   searchOnly(count: number): number;
-  searchStep(budget: number): number;
+  searchStep(budget: number, until: number): number;
   searchNodes(): number;
   searchSelDepth(): number;
   searchDepth(): number;
@@ -310,11 +310,12 @@ export class EngineCore {
       // The node limit, as the clock, counts once depth 1 is searched: before, the move played
       // would be the first one generated, unsearched (go nodes 1).
       if (limits.nodes !== undefined && latest.length > 0) budget = Math.max(1, Math.min(budget, limits.nodes - wasm.searchNodes()));
-      // Under a time limit the last slice is cut to the time left.
+      // Under a time limit the last slice is cut to the time left, and ends at the limit
+      // whatever the speed (once depth 1 is searched).
       const plan = control.ponder ? undefined : control.plan;
       if (plan && wasm.searchNodes() > 0) budget = cutToTimeLeft(budget, wasm.searchNodes(), performance.now() - begin, plan.hard - elapsed());
       const before = wasm.searchNodes();
-      const status = wasm.searchStep(budget);
+      const status = wasm.searchStep(budget, plan && latest.length > 0 ? control.startedAt + plan.hard : Infinity);
       const spent = wasm.searchNodes() - before;
       if (status === STEP_ITERATION) {
         latest = this.readLines(wasm, performance.now() - begin);
@@ -456,7 +457,7 @@ export class EngineCore {
     if (!this.load(wasm)) throw new Error('no position: call setPosition first');
     wasm.searchClear();
     if (wasm.searchStart(depth, 1) === 0) return { bestmove: 'resign', nodes: 0, score: { mate: 0 } };
-    while (wasm.searchStep(Infinity) !== STEP_DONE);
+    while (wasm.searchStep(Infinity, Infinity) !== STEP_DONE);
     return { bestmove: this.usi(wasm.searchBestMove()), nodes: wasm.searchNodes(), score: scoreOf(wasm.searchLineScore(0)) };
   }
 

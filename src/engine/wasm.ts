@@ -64,6 +64,8 @@ export async function instantiateEngine(variant: Variant): Promise<EngineExports
       abort(_message: number, _file: number, line: number, column: number) {
         throw new Error(`engine aborted at ${line}:${column}`);
       },
+      // The clock a search slice's deadline is set on (searchStep's `until`).
+      now: () => performance.now(),
     },
   });
   const exports = instance.exports as unknown as EngineExports;

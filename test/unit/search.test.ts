@@ -261,9 +261,31 @@ describe('limits and stop', () => {
     writeSetup(wasm, encodeSetup(pos.value.setup()));
     wasm.load();
     wasm.searchStart(64, 1);
-    while (wasm.searchNodes() < 220_000) wasm.searchStep(8_000);
+    while (wasm.searchNodes() < 220_000) wasm.searchStep(8_000, Infinity);
     wasm.searchSettle();
     expect(scoreOf(wasm.searchLineScore(0))).toHaveProperty('cp');
+  });
+
+  it('ends a slice at its deadline, whatever its budget', async () => {
+    // Under a clock, a slice's budget is sized by the speed seen so far, which on a loaded
+    // machine can drop tenfold within the slice: it ran hundreds of ms past a 1 s byoyomi.
+    await initRules();
+    const wasm = await instantiateEngine('shogi') as unknown as EngineExports & Record<string, (...args: number[]) => number>;
+    wasm.searchHash(16);
+    const pos = Position.fromSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
+    if (!pos.ok) throw new Error(pos.error.message);
+    writeSetup(wasm, encodeSetup(pos.value.setup()));
+    wasm.load();
+    wasm.searchStart(64, 1);
+    // Past the iterations that take a few hundred nodes.
+    while (wasm.searchDepth() < 10) wasm.searchStep(Infinity, Infinity);
+    // A billion nodes, but a deadline already passed: the slice ends at the first reading of
+    // the clock, 256 nodes on, its iteration (thousands of nodes) unfinished.
+    const before = wasm.searchNodes();
+    expect(wasm.searchStep(1e9, performance.now() - 1)).toBe(0);
+    expect(wasm.searchNodes() - before).toBeLessThanOrEqual(256);
+    // Without a deadline the budget alone bounds it, as before.
+    expect(wasm.searchStep(50, Infinity)).toBe(0);
   });
 
   it('obeys a node limit, and its last info counts the whole search (an iteration left unfinished too)', async () => {
