@@ -8,7 +8,7 @@
  * `info string` saying why. A closed stdout ends it too.
  */
 import { createInterface } from 'node:readline';
-import { ENTERING_KING_RULES, EngineCore, type SearchCounts, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, NETWORK_DELAY, defaultHashMiB, timePlan } from '../engine/core.js';
+import { ENTERING_KING_RULES, EngineCore, type SearchCounts, MAX_HASH_MIB, MAX_MULTI_PV, MIN_HASH_MIB, NETWORK_DELAY, defaultHashMiB } from '../engine/core.js';
 import type { SearchInfo, SearchLimits } from '../engine/search-types.js';
 import type { MateProgress, MateResult } from '../engine/mate-types.js';
 import { noMatesIn } from '../engine/mate.js';
@@ -83,13 +83,6 @@ function formatProgress(counts: SearchCounts): string {
 
 const MAX_SAY = 300;
 
-/** Whether a search asked for so runs until stop: infinite, ponder, go mate infinite, or a go
- * that nothing bounds (no depth, nodes or clock). */
-function waitsForStop(limits: GoLimits): boolean {
-  if (limits.mate !== undefined) return limits.mate === Infinity;
-  return !!limits.infinite || !!limits.ponder || (limits.depth === undefined && limits.nodes === undefined && timePlan(limits, 0) === undefined);
-}
-
 export class UsiSession {
   private readonly engine: EngineCore;
   private search?: Promise<void>;
@@ -113,8 +106,6 @@ export class UsiSession {
   quitting = false;
   /** Set by runUsi at the end of the input: nothing can come any more to stop a search. */
   inputEnded = false;
-  /** What the running search was asked for (ponderhit's clocks included). */
-  private running: GoLimits = {};
 
   constructor(private readonly write: (line: string) => void) {
     this.engine = new EngineCore('shogi', defaultHashMiB(), 1);
@@ -127,9 +118,9 @@ export class UsiSession {
    * search (see runUsi); false when quit came. */
   private async searchEnded(waiting: string): Promise<boolean> {
     while (this.search && !this.quitting) {
-      const urgent = this.nextUrgent?.(waiting, waitsForStop(this.running));
+      const urgent = this.nextUrgent?.(waiting, this.engine.waitsForStop);
       if (urgent) await this.handle(urgent.line, urgent.receivedAt);
-      else if (this.inputEnded && waitsForStop(this.running)) await this.handle('stop');
+      else if (this.inputEnded && this.engine.waitsForStop) await this.handle('stop');
       else await Promise.race([this.search, this.lineRead?.() ?? this.search]);
     }
     return !this.quitting;
@@ -139,7 +130,7 @@ export class UsiSession {
    * as it would (a script piped whole wants its answers), one that waits for stop is stopped
    * (nothing can come any more to stop it), then the engine quits. */
   async endOfInput(): Promise<void> {
-    if (this.search && !this.quitting && !waitsForStop(this.running)) await this.search;
+    if (this.search && !this.quitting && !this.engine.waitsForStop) await this.search;
     if (!this.quitting) await this.handle('quit');
   }
 
@@ -182,7 +173,6 @@ export class UsiSession {
         // without them (ShogiHome's early ponder, a YaneuraOu extension).
         const { limits, notes } = parseGo(args, 'ponderhit');
         for (const note of notes) this.say(note);
-        if (this.running.ponder) this.running = { ...this.running, ...limits, ponder: false };
         this.engine.ponderhit(receivedAt, limits);
         return;
       }
@@ -266,7 +256,6 @@ export class UsiSession {
   private goPerft(args: string[]): void {
     const depth = Number(args[0]);
     if (args.length !== 1 || !Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) return this.say(`go perft: expected a depth from 0 to ${MAX_PERFT_DEPTH}, got '${args.join(' ')}'`);
-    this.running = { depth };
     this.search = this.engine.perft(depth, (move, count) => this.write(`${move}: ${count}`)).then(
       ({ nodes, stopped }) => {
         if (stopped) this.say('go perft: stopped, the count below is of the moves above');
@@ -283,7 +272,6 @@ export class UsiSession {
       return this.write('checkmate notimplemented');
     }
     const limits = Number.isFinite(timeMs) ? { timeMs } : {};
-    this.running = { mate: timeMs };
     // A long solve says it is alive: once a second, what it has done, and a mate once found.
     let lastInfo = 0, lastPlies: number | undefined;
     const progress = (p: MateProgress) => {
@@ -320,7 +308,6 @@ export class UsiSession {
     for (const note of notes) this.say(note);
     if (mate !== undefined) return refused ? this.write('checkmate timeout') : this.goMate(mate);
     if (limits.searchmoves && !refused) limits.searchmoves = await this.legalOnly(limits.searchmoves);
-    this.running = limits;
     const search = this.engine.analyse({ ...limits, receivedAt }, (info) => this.write(formatInfo(info)),
       (counts) => this.write(formatProgress(counts))).then(
       (result) => {

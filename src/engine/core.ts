@@ -109,6 +109,10 @@ type Control = SliceControl & {
   startedAt: number;
   /** Its time budget (none: no clock), which a ponderhit that brings the clocks sets. */
   plan?: TimePlan;
+  /** Whether it ends only at stop(), whatever else is given: go infinite, a solve with no limit. */
+  infinite: boolean;
+  /** Whether a depth or node limit (or a solve's time) ends it, if the clock does not. */
+  limited: boolean;
 };
 
 export class EngineCore {
@@ -275,14 +279,17 @@ export class EngineCore {
       const value = limits[key];
       if (value !== undefined && !Number.isFinite(value)) throw new RangeError(`${key}: ${value} is not a number`);
     }
-    const control: Control = { stopped: false, ponder: !!limits.ponder, startedAt: limits.receivedAt ?? performance.now(), plan: timePlan(limits, this.position.turn, this.networkDelay) };
+    const control: Control = {
+      stopped: false, ponder: !!limits.ponder, startedAt: limits.receivedAt ?? performance.now(), plan: timePlan(limits, this.position.turn, this.networkDelay),
+      infinite: !!limits.infinite, limited: limits.depth !== undefined || limits.nodes !== undefined,
+    };
     this.control = control;
     try {
       const result = await this.think(limits, control, onInfo, onProgress);
       // Also when the search ended by itself, or had nothing to search (no legal move, a
       // declaration win): a GUI takes a bestmove during go infinite or ponder for a protocol
       // error, and after stop it waits for exactly one.
-      while (!control.stopped && (limits.infinite || control.ponder)) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (!control.stopped && (control.infinite || control.ponder)) await new Promise((resolve) => setTimeout(resolve, 5));
       return result;
     } finally {
       this.control = undefined;
@@ -401,7 +408,8 @@ export class EngineCore {
    * resolves with status 'unknown' and the reason in `error`; stop() ends it like analyse. */
   async solveMate(sfen: string, limits: MateLimits = {}, onProgress?: (progress: MateProgress) => void): Promise<MateResult> {
     if (this.control) throw new Error('already analysing; stop() first');
-    const control = { stopped: false, ponder: false, startedAt: performance.now() };
+    const limited = limits.timeMs !== undefined || limits.nodes !== undefined;
+    const control: Control = { stopped: false, ponder: false, startedAt: performance.now(), infinite: !limited, limited };
     this.control = control;
     try {
       const refused = (error: string, nomate = false): MateResult => ({ status: nomate ? 'nomate' : 'unknown', error, moves: [], nodes: 0, timeMs: 0, sfen, notes: [] });
@@ -442,6 +450,13 @@ export class EngineCore {
 
   get searching(): boolean { return this.control !== undefined; }
 
+  /** Whether the running analysis, solve or perft ends only at stop() (a ponder, at ponderhit
+   * or stop()): go infinite, ponder, or nothing to bound it (no depth, nodes or clock). */
+  get waitsForStop(): boolean {
+    const control = this.control;
+    return !!control && (control.ponder || control.infinite || (!control.limited && control.plan === undefined));
+  }
+
   /** The wasm memory the engine holds, in MiB, over all its instances. */
   async memoryMiB(): Promise<number> {
     const instances = await Promise.all(this.instances.values());
@@ -473,7 +488,7 @@ export class EngineCore {
   async perft(depth: number, onMove?: (move: string, count: number) => void): Promise<{ moves: [string, number][]; nodes: number; stopped?: boolean }> {
     if (this.control) throw new Error('already analysing; stop() first');
     checkPerftDepth(depth);
-    const control: Control = { stopped: false, ponder: false, startedAt: performance.now() };
+    const control: Control = { stopped: false, ponder: false, startedAt: performance.now(), infinite: false, limited: true };
     this.control = control;
     try {
       const wasm = await this.wasm();

@@ -193,6 +193,35 @@ describe('limits and stop', () => {
     expect(Math.min(...warm)).toBeLessThan(cold);
   });
 
+  it('says whether the running work ends only at stop (the USI engine stops it at the end of its input)', async () => {
+    const engine = await engineAt('startpos');
+    expect(engine.waitsForStop).toBe(false);
+    const cases: [string, () => Promise<unknown>, boolean][] = [
+      ['infinite', () => engine.analyse({ infinite: true }), true],
+      ['infinite under a clock', () => engine.analyse({ infinite: true, byoyomi: 60_000 }), true],
+      ['no limit', () => engine.analyse({}), true],
+      ['depth', () => engine.analyse({ depth: 60 }), false],
+      ['nodes', () => engine.analyse({ nodes: 1e9 }), false],
+      ['clock', () => engine.analyse({ btime: 0, wtime: 0, byoyomi: 60_000 }), false],
+      ['mate, no limit', () => engine.solveMate('4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1'), true],
+      ['mate in 60 s', () => engine.solveMate('4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1', { timeMs: 60_000 }), false],
+    ];
+    for (const [name, start, waits] of cases) {
+      const work = start();
+      expect(engine.waitsForStop, name).toBe(waits);
+      engine.stop();
+      await work;
+    }
+    // A ponder waits for ponderhit or stop; after a ponderhit that brings a clock, for neither.
+    const ponder = engine.analyse({ ponder: true });
+    expect(engine.waitsForStop).toBe(true);
+    engine.ponderhit(performance.now(), { byoyomi: 60_000 });
+    expect(engine.waitsForStop).toBe(false);
+    engine.stop();
+    await ponder;
+    expect(engine.waitsForStop).toBe(false);
+  });
+
   it('answers a stop that comes at once with a searched move, not the first one generated', async () => {
     // The rook on 2h takes the rook on 8h for nothing; it used to answer the first move generated
     // (2h1h, from 0 nodes). Depth 1 is searched whatever the stop.
