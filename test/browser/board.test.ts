@@ -5,7 +5,7 @@ import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { initRules, Position } from '../../src/rules/position.js';
 import { START_SFEN, type Move, type NormalMove } from '../../src/rules/types.js';
 import '../../web/board/component.js';
-import type { ShogiBoard, ShogiMoveDetail, ShogiShapesDetail } from '../../web/board/component.js';
+import type { ShogiBoard, ShogiMoveDetail, ShogiRefusedDetail, ShogiShapesDetail } from '../../web/board/component.js';
 import { deepEqual, equal, ok } from './assert.js';
 import { axeCheck } from './axe.js';
 
@@ -137,6 +137,24 @@ describe('<shogi-board>', () => {
     await sendMouse({ type: 'move', position: [tx, ty] });
     await sendMouse({ type: 'up' });
     deepEqual((await move).move, { role: 'gold', to: 28 });
+  });
+
+  it('says why a piece in hand cannot be dropped: picked up, by mouse or keyboard, it is refused', async () => {
+    // The gold on 5h checks the king, which takes it: no drop answers the check.
+    await show('4k4/9/9/9/9/9/9/4g4/3SK4 b GP 1');
+    const refusals: ShogiRefusedDetail[] = [];
+    board.addEventListener('shogi-refused', (e) => refusals.push(e.detail));
+    const gold = () => board.shadowRoot!.querySelector<HTMLButtonElement>('[aria-label="sente gold in hand: 1"]')!;
+    equal(gold().disabled, false);
+    await mouseClick(gold());
+    gold().focus();
+    gold().click();
+    await board.updateComplete;
+    deepEqual(refusals.map((r) => [r.drop, r.to, r.from]), [['gold', undefined, undefined], ['gold', undefined, undefined]]);
+    equal(board.shadowRoot!.querySelectorAll('.selected, .destination').length, 0);
+    // The other side's hand stays out of reach.
+    await show('4k4/9/9/9/9/9/9/9/4K4 w Gr 1');
+    ok(board.shadowRoot!.querySelector<HTMLButtonElement>('[aria-label="sente gold in hand: 1"]')!.disabled);
   });
 
   it('asks about promotion when both are legal, and not when only one is', async () => {

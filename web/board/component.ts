@@ -263,7 +263,9 @@ export class ShogiBoard extends LitElement {
     const ja = this.labelLang === 'ja', owner = SIDES_JA[color];
     return html`<div class="hand ${side}" part="hand hand-${side}" role="group" aria-label=${ja ? `${owner}の持駒` : `${color} hand`}>
       ${HAND_ROLES.filter((role) => hand[role] > 0).map((role) => {
-        const droppable = color === setup.turn && this.legalMoves.some((m) => isDrop(m) && m.role === role);
+        // The side to move's pieces are live while it has moves, droppable or not: one that cannot
+        // be dropped (its king in check, nifu on every file) is picked up to be told why.
+        const live = color === setup.turn && this.legalMoves.length > 0;
         const selected = color === setup.turn && selectedRole === role;
         const origin = selected && !!this.press?.dragging && hand[role] === 1;
         const label = ja
@@ -273,8 +275,8 @@ export class ShogiBoard extends LitElement {
           ${hand[role] > 1 ? html`<span class="count" part="count" data-count=${hand[role]}></span>` : nothing}`;
         if (this.diagram) return html`<span part="hand-piece" class="hand-piece" role="img" aria-label=${label}>${face}</span>`;
         return html`<button part="hand-piece" class=${classMap({ 'hand-piece': true, selected, origin })}
-          data-role=${droppable ? role : nothing}
-          ?disabled=${!droppable} aria-pressed=${selected} aria-label=${label}
+          data-role=${live ? role : nothing}
+          ?disabled=${!live} aria-pressed=${selected} aria-label=${label}
           @click=${(event: MouseEvent) => this.onHandClick(event, role)}>${face}</button>`;
       })}
     </div>`;
@@ -387,8 +389,14 @@ export class ShogiBoard extends LitElement {
     );
   }
 
-  private movableFrom(sq: Square): boolean {
-    return this.legalMoves.some((move) => !isDrop(move) && move.from === sq);
+  /** Whether a legal move starts from `origin`; if not, and it is a piece of the side to move,
+   * says so (shogi-refused without `to`). */
+  private pickUp(origin: Selection): boolean {
+    const setup = this.setup;
+    const drop = 'drop' in origin ? origin.drop : undefined, from = 'square' in origin ? origin.square : undefined;
+    if (this.legalMoves.some((move) => (isDrop(move) ? move.role === drop : move.from === from))) return true;
+    if (setup && (drop || setup.board[from!]?.color === setup.turn) && this.legalMoves.length > 0) this.emitRefused({ from, drop });
+    return false;
   }
 
   /** Plays the selection's move to `sq` (asking about promotion); false when there is none. */
@@ -413,15 +421,14 @@ export class ShogiBoard extends LitElement {
     if (this.moveTo(sq, false)) return;
     this.refuse(sq);
     const again = this.selection && 'square' in this.selection && this.selection.square === sq;
-    if (!this.movableFrom(sq)) this.refuseStuck(sq);
-    this.selection = this.movableFrom(sq) && !again ? { square: sq } : undefined;
+    this.selection = this.pickUp({ square: sq }) && !again ? { square: sq } : undefined;
   }
 
   private onHandClick(event: MouseEvent, role: HandRole): void {
     if (event.detail !== 0) return;
     this.promotionChoice = undefined;
     const again = this.selection && 'drop' in this.selection && this.selection.drop === role;
-    this.selection = again ? undefined : { drop: role };
+    this.selection = again || !this.pickUp({ drop: role }) ? undefined : { drop: role };
   }
 
   // ---- Pointer: click-click, drag and drop, right-drag arrows -------------------------------
@@ -457,9 +464,8 @@ export class ShogiBoard extends LitElement {
     if (sq !== undefined) this.refuse(sq);
     let origin: Selection | undefined;
     if (role) origin = { drop: role };
-    else if (sq !== undefined && this.movableFrom(sq)) origin = { square: sq };
-    else if (sq !== undefined) this.refuseStuck(sq);
-    if (!origin) {
+    else if (sq !== undefined) origin = { square: sq };
+    if (!origin || !this.pickUp(origin)) {
       this.selection = undefined;
       return;
     }
@@ -629,13 +635,6 @@ export class ShogiBoard extends LitElement {
     const selection = this.selection, setup = this.setup;
     if (!selection || !setup || setup.board[sq]?.color === setup.turn) return;
     this.emitRefused('drop' in selection ? { drop: selection.drop, to: sq } : { from: selection.square, to: sq });
-  }
-
-  /** A piece of the side to move on `sq` that no legal move starts from was picked up: say so. */
-  private refuseStuck(sq: Square): void {
-    const setup = this.setup;
-    if (!setup || setup.board[sq]?.color !== setup.turn || this.legalMoves.length === 0) return;
-    this.emitRefused({ from: sq });
   }
 
   private emitRefused(detail: ShogiRefusedDetail): void {
