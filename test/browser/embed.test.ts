@@ -411,6 +411,30 @@ describe('<shogi-tsume>', () => {
     equal(boardOf(tsume).shapes.length, 0, 'no hint for the position taken back');
   });
 
+  it('gives the board back when the engine fails to answer a check: said so, and Take back works', async () => {
+    const { tsume, message } = await mountTsume('7kl/9/6G1p/9/9/9/9/9/9 b RS 1');
+    await until(() => /Mate in 3/.test(message()), 30_000);
+    // The readers' engine cannot start: a phone without the memory for a second worker.
+    const Original = globalThis.Worker;
+    globalThis.Worker = class {
+      constructor() {
+        throw new Error('out of memory');
+      }
+    } as unknown as typeof Worker;
+    try {
+      // Off the solution's line (S*3b): the readers' engine is asked how the defender answers.
+      await dropFrom(tsume, 'rook', '2b');
+      await until(() => /could not load: out of memory/.test(message()), 20_000);
+      const takeBack = inner(tsume, '.controls button:nth-child(3)') as HTMLButtonElement;
+      equal(takeBack.disabled, false);
+      takeBack.click();
+      await until(() => /Your move/.test(message()));
+      ok(boardOf(tsume).shadowRoot!.querySelector('[aria-label^="sente rook in hand"]'), 'the rook is back in hand');
+    } finally {
+      globalThis.Worker = Original;
+    }
+  });
+
   it('keeps the focus in the player when Take back reaches the start and is disabled', async () => {
     const { tsume, message } = await mountTsume('4k4/9/4P4/9/9/9/9/9/9 b G 1');
     await until(() => /Mate in 1/.test(message()), 30_000);

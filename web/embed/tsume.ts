@@ -196,8 +196,10 @@ export class ShogiTsume extends LitElement {
       this.message = `${name} — ${this.t.thinking}`;
       const before = pos.clone();
       before.undo();
-      const result = await this.solve('play', before.sfen(), { firstMove: usi });
+      const result = await this.solve('play', before.sfen(), { firstMove: usi }).catch((error: Error) => error);
       if (this.position !== pos) return;
+      // The engine failed (its worker could not start): the reader takes the check back.
+      if (result instanceof Error) return this.wrong(`${name}: ${this.t.notLoaded}: ${result.message}`);
       if (result.status === 'nomate') return this.wrong(`${name}: ${this.t.notMating}`);
       if (result.status !== 'mate') return this.wrong(`${name}: ${this.t.unknownMate}`);
       line = result.moves;
@@ -250,10 +252,10 @@ export class ShogiTsume extends LitElement {
     let line = this.lines.get(pos.history.length);
     if (!line) {
       this.status = 'thinking';
-      const result = await this.solve('play', pos.sfen());
+      const result = await this.solve('play', pos.sfen()).catch(() => undefined);
       if (this.position !== pos) return;
       this.status = 'play';
-      if (result.status === 'mate') this.lines.set(pos.history.length, (line = result.moves));
+      if (result?.status === 'mate') this.lines.set(pos.history.length, (line = result.moves));
     }
     const first = line?.[0] ? parseUsiMove(line[0], pos.variant) : undefined;
     if (!line || !first?.ok) {
