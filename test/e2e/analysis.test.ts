@@ -345,6 +345,19 @@ describe('analysis page (npm start)', () => {
     expect(items.slice(5).every((t) => /^Move 5: .* also mates in 1 \(最終手余詰\)$/.test(t))).toBe(true);
   });
 
+  it('lets the keyboard scroll a list of other mates longer than its box (axe)', async () => {
+    // R*2b … mates in 3 as S*3b does, and so do eight other rook drops: ten items, more than
+    // the list's 12rem show at once.
+    await open(`?sfen=${encodeURIComponent('7kl/9/6G1p/9/9/9/9/9/9 b RS 1')}`);
+    await button('Find mate').click();
+    await page.locator('.mate-result', { hasText: 'Mate in 3 (3手詰)' }).waitFor({ timeout: ENGINE_TIMEOUT });
+    await button('Other mates (余詰)').click();
+    await page.locator('.mate-result ul.others li').nth(9).waitFor({ timeout: ENGINE_TIMEOUT });
+    const list = page.locator('.mate-result ul.others');
+    expect(await list.evaluate((ul) => ul.scrollHeight > ul.clientHeight)).toBe(true);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('solves until stopped, showing how long it has run', async () => {
     // 驚愕の曠野 (59 plies): far beyond a few seconds, so the search is still running when stopped.
     await open(`?sfen=${encodeURIComponent('4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1')}`);

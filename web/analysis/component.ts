@@ -986,7 +986,7 @@ export class ShogiAnalysis extends LitElement {
       const plies = result.plies ?? result.moves.length;
       return html`<div class="mate-result" role="status">
         <strong>Mate in ${plies} (${plies}手詰)${result.shortest === false ? ', maybe not the shortest' : ''}</strong>
-        <span class="line">${movesInText(names)}</span>
+        <span class="line" tabindex="0">${movesInText(names)}</span>
         ${notes}
         ${playable ? html`<button @click=${this.playMateLine}>Play the mate</button>` : nothing}
         ${this.renderOthers(result)}
@@ -1006,7 +1006,7 @@ export class ShogiAnalysis extends LitElement {
     }
     if (others.found.length === 0) return html`<span class="line others">No other mate along the solution (余詰なし).</span>`;
     const name = (a: Alternative) => lineNames(a.position, [a.move], this.settings.notation, a.position.history.at(-1)?.to)[0] ?? a.move;
-    return html`<ul class="line others">${others.found.map((a) => html`<li>Move ${a.moveNumber}: ${name(a)} ${a.plies === undefined
+    return html`<ul class="line others" tabindex="0">${others.found.map((a) => html`<li>Move ${a.moveNumber}: ${name(a)} ${a.plies === undefined
       ? 'undecided'
       : `also mates in ${a.plies}${a.last ? ' (最終手余詰)' : ''}`}</li>`)}</ul>`;
   }

@@ -275,7 +275,8 @@ export const analysisStyles = css`
   .mate-result .line {
     display: block;
     margin-top: 0.2rem;
-    /* A long problem's line (寿: 611 plies) scrolls instead of pushing the move tree away. */
+    /* A long problem's line (寿: 611 plies) scrolls instead of pushing the move tree away; the
+       line and the list of other mates take the focus, so that the keyboard scrolls them. */
     max-height: 12rem;
     overflow-y: auto;
   }
