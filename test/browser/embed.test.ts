@@ -56,6 +56,17 @@ describe('<shogi-diagram>', () => {
     await axeCheck(diagram);
   });
 
+  it('draws a drop among its arrows as the piece, faint, in a ring, of the side to move', async () => {
+    const diagram = await mount(`<shogi-diagram arrows="P*5e 2b8h" sfen="lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w p 1"></shogi-diagram>`);
+    await until(() => boardOf(diagram)?.shadowRoot?.querySelector('.square'));
+    const shapes = boardOf(diagram).shadowRoot!.querySelector('.shapes')!;
+    equal(shapes.querySelectorAll('.arrow').length, 1);
+    const drop = shapes.querySelector('.ghost-drop');
+    ok(drop, 'the pawn drop is drawn as a piece');
+    // Gote's pawn, upside down on a board seen from sente's side.
+    ok(/rotate\(180/.test(drop!.querySelector('g[transform]')!.getAttribute('transform')!));
+  });
+
   it('is a picture: a table of named squares, with nothing to focus or press', async () => {
     const diagram = await mount(`<shogi-diagram sfen="4k4/9/4P4/9/9/9/9/9/9 b G 1"></shogi-diagram>`);
     await until(() => boardOf(diagram)?.shadowRoot?.querySelector('.square'));

@@ -392,8 +392,7 @@ export class ShogiBoard extends LitElement {
   /** Whether a legal move starts from `origin`; if not, and it is a piece of the side to move,
    * says so (shogi-refused without `to`). */
   private pickUp(origin: Selection): boolean {
-    const setup = this.setup;
-    const drop = 'drop' in origin ? origin.drop : undefined, from = 'square' in origin ? origin.square : undefined;
+    const setup = this.setup, { square: from, drop } = origin as { square?: Square; drop?: HandRole };
     if (this.legalMoves.some((move) => (isDrop(move) ? move.role === drop : move.from === from))) return true;
     if (setup && (drop || setup.board[from!]?.color === setup.turn) && this.legalMoves.length > 0) this.emitRefused({ from, drop });
     return false;

@@ -5,7 +5,7 @@ import { BodReader } from '../../src/notation/bod.js';
 import { parseSfen } from '../../src/notation/sfen.js';
 import { parseSquare } from '../../src/notation/square.js';
 import { parseUsiMove } from '../../src/notation/usi.js';
-import { DIMENSIONS, fail, ok, type Move, type Result, type Setup } from '../../src/rules/types.js';
+import { DIMENSIONS, fail, isDrop, ok, type Move, type Result, type Setup } from '../../src/rules/types.js';
 import '../board/component.js';
 import type { BoardShape, CoordinateStyle, PieceSet } from '../board/component.js';
 import { langOf, text, type Lang } from './i18n.js';
@@ -34,7 +34,8 @@ export class ShogiDiagram extends LitElement {
   @property() caption?: string;
   /** The last move, in USI (7g7f, P*5e). */
   @property({ attribute: 'last-move' }) lastMove?: string;
-  /** Arrows, USI-like, separated by spaces or commas: "7g7f 2b8h". */
+  /** Arrows, USI-like, separated by spaces or commas: "7g7f 2b8h"; a drop ("P*5e") is drawn as
+   * the side to move's piece, faint, in a ring, as the analysis board draws one. */
   @property() arrows?: string;
   /** Squares to ring: "5e 3c". */
   @property() marks?: string;
@@ -69,7 +70,8 @@ export class ShogiDiagram extends LitElement {
     const shapes: BoardShape[] = [];
     for (const item of words(this.arrows)) {
       const arrow = parseUsiMove(item, setup.variant);
-      if (arrow.ok) shapes.push({ ...('from' in arrow.value ? { from: arrow.value.from } : {}), to: arrow.value.to, brush: 'pv1' });
+      const move = arrow.ok ? arrow.value : undefined;
+      if (move) shapes.push(isDrop(move) ? { to: move.to, drop: move.role, color: setup.turn, brush: 'pv1' } : { from: move.from, to: move.to, brush: 'pv1' });
     }
     for (const item of words(this.marks)) {
       const sq = parseSquare(item, dims);
