@@ -2,11 +2,12 @@
  * Lit's html``, svg`` and css`` templates keep their source's indentation, which the minifier
  * leaves alone: over a tenth of the embed's gzipped JavaScript. In their text a run of whitespace
  * with a line break becomes one space, which HTML and CSS read alike (whitespace collapses; no
- * template here is white-space: pre). Everything else is copied as it is, found by a small lexer
- * that knows comments, strings, regular expressions and `${}` nesting.
+ * template here is white-space: pre), and a css`` template's comments go: every reader loaded
+ * them. Everything else is copied as it is, found by a small lexer that knows comments, strings,
+ * regular expressions and `${}` nesting.
  */
 
-const TAGS = /(?:^|[^\w$.])(?:html|svg|css)\s*$/;
+const TAGS = /(?:^|[^\w$.])(html|svg|css)\s*$/;
 /** After these (or at the start) a `/` begins a regular expression, not a division. */
 const BEFORE_REGEX = /(?:^|[(,=:[!&|?{};+\-*%<>~^]|\breturn|\btypeof|\bcase)\s*$/;
 
@@ -23,7 +24,7 @@ export function compactTemplates(source: string): string {
       else if (c === '/' && source[at + 1] === '*') copyUntil('*/', 2);
       else if (c === '/' && BEFORE_REGEX.test(out)) regex();
       else if (c === '"' || c === "'") quoted(c);
-      else if (c === '`') template(TAGS.test(out));
+      else if (c === '`') template(TAGS.exec(out)?.[1]);
       else {
         if (c === '{') depth++;
         if (c === '}' && closing && depth-- === 0) { out += c; at++; return; }
@@ -63,11 +64,12 @@ export function compactTemplates(source: string): string {
     out += source[at++] ?? '';
   };
 
-  const template = (compact: boolean): void => {
+  const template = (tag: string | undefined): void => {
     out += source[at++];
     let text = '';
     const flush = () => {
-      out += compact ? text.replace(/\s*\n\s*/g, ' ') : text;
+      if (tag === 'css') text = text.replace(/\/\*[^]*?\*\//g, '');
+      out += tag ? text.replace(/\s*\n\s*/g, ' ') : text;
       text = '';
     };
     while (at < source.length) {

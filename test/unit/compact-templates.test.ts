@@ -9,6 +9,11 @@ describe('compactTemplates', () => {
     expect(compactTemplates(source)).toBe('const t = html`<div> ${items.map((i) => html`<li> ${i} </li>`)} </div>`;\nconst s = css` :host { display: block; } `;');
   });
 
+  it('leaves out the comments of css`` templates, which every reader would load', () => {
+    const source = 'const s = css`\n  /* Why the host is a block,\n     at length. */\n  :host {\n    display: block; /* short */\n  }\n`;';
+    expect(compactTemplates(source)).toBe('const s = css` :host { display: block; } `;');
+  });
+
   it('leaves code, strings, comments, regular expressions and untagged templates as they are', () => {
     const source = [
       "const a = 'html`\\n  not a template'; // html`",
