@@ -7,7 +7,7 @@ import '../../web/embed/kifu.js';
 import '../../web/embed/tsume.js';
 import type { ShogiBoard, ShogiMoveDetail } from '../../web/board/component.js';
 import { initRules, Position } from '../../src/rules/position.js';
-import { equal, ok } from './assert.js';
+import { deepEqual, equal, ok } from './assert.js';
 import { axeCheck } from './axe.js';
 
 
@@ -65,6 +65,27 @@ describe('<shogi-diagram>', () => {
     ok(drop, 'the pawn drop is drawn as a piece');
     // Gote's pawn, upside down on a board seen from sente's side.
     ok(/rotate\(180/.test(drop!.querySelector('g[transform]')!.getAttribute('transform')!));
+  });
+
+  it('keeps its layout in a blog\'s text styles: vertical writing, right to left, indents, spacing', async () => {
+    const sfen = 'ln1g3nl/1r1sk1gb1/p1pppp1pp/1p4p2/9/2P3P2/PP1PPP1PP/1BG2S1R1/LNS1KG1NL b 2Pb 1';
+    const widget = `<shogi-diagram caption="Twelve moves" sfen="${sfen}"></shogi-diagram>`;
+    const plain = (await mount(`<div>${widget}</div>`)).firstElementChild!;
+    const styled = (await mount(`<div style="writing-mode: vertical-rl; direction: rtl; text-indent: 3em;
+      letter-spacing: 0.3em; word-spacing: 1em; white-space: pre; text-align: justify; text-transform: full-width">${widget}</div>`)).firstElementChild!;
+    await until(() => boardOf(plain)?.shadowRoot?.querySelector('.count') && boardOf(styled)?.shadowRoot?.querySelector('.count'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    /** Where the squares, coordinates, hands, the count and the caption stand in the widget. */
+    const layout = (diagram: Element) => {
+      const host = diagram.getBoundingClientRect();
+      const board = boardOf(diagram).shadowRoot!;
+      const parts = [...board.querySelectorAll('[data-square="80"], [data-square="0"], .files span, .ranks span, .hand, .count'), inner(diagram, 'figcaption')!];
+      return parts.map((part) => {
+        const r = part.getBoundingClientRect();
+        return [r.left - host.left, r.top - host.top, r.width, r.height].map(Math.round).join(' ');
+      });
+    };
+    deepEqual(layout(styled), layout(plain));
   });
 
   it('is a picture: a table of named squares, with nothing to focus or press', async () => {

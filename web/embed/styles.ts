@@ -11,6 +11,9 @@ import { css } from 'lit';
  *   its neighbours in a row.
  * - Its text wraps anywhere: a caption, a comment or a message may hold a word wider than a
  *   blog's narrow column (an address).
+ * - It sets the text properties a blog's may pass down to it: in a vertical (縦書き) or
+ *   right-to-left column the board came out transposed or mirrored, and a body's text-indent,
+ *   letter-spacing or white-space moved its coordinates onto the hands and stretched the counts.
  *
  * @cssproperty --shogi-widget-background - the widget's background
  * @cssproperty --shogi-widget-text - its text
@@ -32,6 +35,14 @@ export const widgetStyles = css`
     margin: 1rem auto;
     color: var(--_text);
     font: 1rem/1.5 system-ui, 'Noto Sans JP', sans-serif;
+    writing-mode: horizontal-tb;
+    direction: ltr;
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
     box-sizing: border-box;
   }
   :host([hidden]) {
