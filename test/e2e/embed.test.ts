@@ -125,6 +125,31 @@ describe('embed bundle and demo page', () => {
     await blocked.page.close();
   });
 
+  it('game viewers asked one after the other while the analysis loads: the last one asked analyses', async () => {
+    const viewers = `<shogi-kifu id="a"><script type="text/plain">1 ７六歩(77)\n</script></shogi-kifu>
+      <shogi-kifu id="b"><script type="text/plain">1 ２六歩(27)\n</script></shogi-kifu>`;
+    for (let run = 0; run < 3; run++) {
+      const { page, errors } = await blogPage(viewers);
+      // A slow network: the analysis's module and the engine's client arrive late.
+      for (const [chunk, ms] of [['**/analysis-pool-*.js', 150], ['**/client-*.js', 300]] as const) {
+        await page.route(chunk, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          await route.fallback();
+        });
+      }
+      const analyse = (id: string) => page.locator(`#${id} button.analyse`);
+      await page.locator('#b shogi-board .square').first().waitFor();
+      await analyse('a').click();
+      await page.waitForTimeout(80);
+      await analyse('b').click();
+      await expect.poll(async () => (await page.locator('shogi-kifu .pv').count()) > 0, { timeout: 30_000 }).toBe(true);
+      expect(await page.locator('#b .pv').count(), `run ${run}: b's line`).toBe(1);
+      expect(await analyse('a').getAttribute('aria-pressed'), `run ${run}`).toBe('false');
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('the demo page renders every widget; screenshot', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 900, height: 900 } });
     const errors = collectErrors(page);

@@ -21,6 +21,9 @@ import { langOf, text, type Lang } from './i18n.js';
 import { inlineText } from './inline-text.js';
 import { widgetStyles } from './styles.js';
 
+/** The analysis shared by the viewers of the page, loaded when a reader first asks. */
+let analysisPool: Promise<typeof import('./analysis-pool.js')> | undefined;
+
 /**
  * The reader of each format, loaded when a record of it is met: the analysis page shares the
  * modules of src/notation (with their writers), so importing records.ts here would put every
@@ -232,7 +235,10 @@ export class ShogiKifu extends LitElement {
     const pos = this.position, record = this.record;
     if (!pos || !record) return;
     try {
-      this.pool ??= await import('./analysis-pool.js');
+      // Every request awaits the one load of the module, so that requests reach the pool in the
+      // order the reader made them: each viewer's own import() of it, while it was still on its
+      // way, resolved in any order, and the viewer asked first could take the engine back.
+      this.pool = await (analysisPool ??= import('./analysis-pool.js'));
       // The game's moves, not the position alone: the engine then sees repetitions.
       const moves = pos.history.map((move) => formatUsiMove(move, pos.variant));
       await this.pool.analyseShared(this.analyst, record.sfen, moves, pos.variant, { movetime: 3000 }, (info) => {
