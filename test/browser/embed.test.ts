@@ -165,6 +165,12 @@ describe('<shogi-kifu>', () => {
     await axeCheck(kifu);
   });
 
+  it('names its list of moves in its language', async () => {
+    const kifu = await mount(KIF.replace('<shogi-kifu ply="1">', '<shogi-kifu ply="1" lang="ja">'));
+    await until(() => inner(kifu, 'shogi-move-tree'));
+    equal(inner(kifu, 'shogi-move-tree')!.getAttribute('aria-label'), '棋譜');
+  });
+
   it('analyses, and takes the best line away with the eval bar when stopped', async () => {
     const kifu = await mount(KIF);
     await until(() => inner(kifu, 'shogi-move-tree'));

@@ -72,8 +72,9 @@ export class ShogiMoveTree extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // A group, not a tree: the moves are buttons, not treeitems (axe: aria-required-children).
+    // Its name is the page's where it gives one (a Japanese viewer's 棋譜).
     this.setAttribute('role', 'group');
-    this.setAttribute('aria-label', 'moves');
+    if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'moves');
     this.addEventListener('keydown', this.onKey);
   }
 
