@@ -194,6 +194,16 @@ describe('<shogi-board>', () => {
     deepEqual((await move).move, { from: 73, to: 72, promotion: true });
   });
 
+  it('asks about promotion in the language of its labels', async () => {
+    board.labelLang = 'ja';
+    await show(BISHOP_TRADE);
+    await mouseClick(square('８八 角 先手'));
+    await mouseClick(square('２二 角 後手'));
+    const choice = board.shadowRoot!.querySelector('.promotion')!;
+    equal(choice.getAttribute('aria-label'), '成りますか');
+    deepEqual([...choice.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')), ['成る（馬）', '成らない（角）']);
+  });
+
   it('flips: gote at the bottom, files 1 to 9 from the left', async () => {
     await show(START_SFEN.shogi);
     board.orientation = 'gote';

@@ -5,7 +5,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { cssProps } from '../css-props.js';
 import {
   DIMENSIONS, HAND_ROLES, fileOf, isDrop, rankOf, squareOf,
-  type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Setup, type Square,
+  type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Role, type Setup, type Square,
 } from '../../src/rules/types.js';
 import { formatSquare } from '../../src/notation/square.js';
 import { japaneseSquare } from '../../src/notation/japanese.js';
@@ -309,14 +309,15 @@ export class ShogiBoard extends LitElement {
     const column = flipped ? fileOf(choice.to, dims) : dims.files - fileOf(choice.to, dims) + 1;
     const row = flipped ? dims.ranks - rankOf(choice.to, dims) + 1 : rankOf(choice.to, dims);
     const promoted = { ...piece, role: promotedRole(piece.role) };
+    const ja = this.labelLang === 'ja', name = (role: Role) => roleName(role, setup.variant, this.labelLang);
     const option = (promotion: boolean, label: string) =>
       html`<button aria-label=${label} @click=${(event: MouseEvent) => this.choosePromotion(event, { ...choice, promotion })}>
         ${pieceSvg(promotion ? promoted : piece, setup.variant, piece.color !== this.orientation, this.pieceSet)}
       </button>`;
-    return html`<div class="promotion" part="promotion" role="group" aria-label="promote?"
+    return html`<div class="promotion" part="promotion" role="group" aria-label=${ja ? '成りますか' : 'promote?'}
       style=${cssProps({ 'grid-area': `${row} / ${column} / span 1 / span 1` })} @keydown=${this.onPromotionKey}>
-      ${option(true, `promote to ${roleName(promoted.role, setup.variant)}`)}
-      ${option(false, `keep ${roleName(piece.role, setup.variant)}`)}
+      ${option(true, ja ? `成る（${name(promoted.role)}）` : `promote to ${name(promoted.role)}`)}
+      ${option(false, ja ? `成らない（${name(piece.role)}）` : `keep ${name(piece.role)}`)}
     </div>`;
   }
 
