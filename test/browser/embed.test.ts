@@ -384,6 +384,17 @@ describe('<shogi-tsume>', () => {
     await until(() => /Solved: mate in 1/.test(message()));
   });
 
+  it('says why a move the board refuses is not legal: the pawn drop that would mate (uchifuzume)', async () => {
+    // G*1b mates; P*1b would mate too, which the rules forbid.
+    const { tsume, message } = await mountTsume('8k/9/6NG1/9/9/9/9/9/9 b GP 1');
+    await until(() => /Mate in 1/.test(message()), 30_000);
+    await dropFrom(tsume, 'pawn', '1b');
+    await until(() => /uchifuzume/.test(message()));
+    // The reader plays on from the same position.
+    await dropFrom(tsume, 'gold', '1b');
+    await until(() => /Solved: mate in 1/.test(message()), 30_000);
+  });
+
   it('shares at most two engines among the players of a page, however many there are', async () => {
     const Original = globalThis.Worker;
     let started = 0;

@@ -4,8 +4,10 @@ import { defineElement } from '../define-element.js';
 import type { MateLimits, MateProgress, MateResult } from '../../src/engine/client.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position } from '../../src/rules/position.js';
+import { whyRefused } from '../../src/rules/refusal.js';
+import { japaneseSquare } from '../../src/notation/japanese.js';
 import '../board/component.js';
-import type { BoardShape, CoordinateStyle, PieceSet, ShogiMoveDetail } from '../board/component.js';
+import type { BoardShape, CoordinateStyle, PieceSet, ShogiMoveDetail, ShogiRefusedDetail } from '../board/component.js';
 import { lineNames, moveName, movesInText, type MoveNotation } from '../move-names.js';
 import { langOf, text, type Lang } from './i18n.js';
 import { tsumeText } from './tsume-text.js';
@@ -216,6 +218,13 @@ export class ShogiTsume extends LitElement {
     this.revision++;
   }
 
+  /** A move the board refused (a pawn drop that mates, a pinned piece): why, in the rules'
+   * words, squares named as the moves are. */
+  private onRefused(event: CustomEvent<ShogiRefusedDetail>): void {
+    const pos = this.position;
+    if (pos && this.status === 'play') this.message = whyRefused(pos, event.detail, this.notation === 'japanese' ? japaneseSquare : undefined);
+  }
+
   private solved(name: string, plies: number): void {
     this.status = 'solved';
     this.message = `${name} — ${plies > this.length ? this.t.solvedLonger(plies, this.length, this.shortest) : this.t.solved(plies)}`;
@@ -287,7 +296,7 @@ export class ShogiTsume extends LitElement {
       <shogi-board part="board" .setup=${setup} orientation=${this.start?.turn ?? 'sente'} .legalMoves=${playing ? pos.legalMoves() : []}
         .lastMove=${history[history.length - 1]} .check=${checkSquare(pos, setup)}
         .shapes=${this.hint ? [this.hint] : []} coordinates=${this.coordinates} piece-set=${this.pieceSet}
-        label-lang=${this.uiLang} @shogi-move=${this.onMove}></shogi-board>
+        label-lang=${this.uiLang} @shogi-move=${this.onMove} @shogi-refused=${this.onRefused}></shogi-board>
       ${this.status === 'error'
         ? html`<p class="error" part="error" role="alert">${this.message}</p>`
         : html`<p class="message ${this.status}" part="message" role="status" aria-live="polite">${this.message}${this.solution
