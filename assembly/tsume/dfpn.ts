@@ -21,7 +21,7 @@ import { has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '.
 import { between, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
-  handCount, returnCapture, board, boardKeyAfter, piecesOf, pieceZobrist, pinnedPieces,
+  handCount, returnCapture, board, boardKeyAfter, piecesOf, pieceZobrist, pinnedPieces, key,
 } from '../position';
 import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, evasionsWithoutKingStep, enemyKingEscapes, dropLeavesEscape, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
@@ -42,6 +42,7 @@ const USELESS: u8 = 1;     // a useless interposition: its line does not count
 const BUDGET_CUT: u8 = 4;  // refuted only within its budget
 const OLD: u8 = 16;        // unfinished, and searched before nearer the root (see mid)
 const FRESH: u8 = 32;      // never searched: only its first estimate is known
+const DROPS_LEFT: u8 = 128; // the line's reading: a check that leaves only useless drops
 
 // A refutation that rests on a repetition holds only while the repeated position is on the
 // path. Results carry the ply of the earliest such position (NO_LOOP: none): a node at or
@@ -1308,8 +1309,71 @@ function mateInOneLength(hand: u32, scratch: i32): i32 {
   return settled && resultPn == 0 ? resultLength : NO_LENGTH;
 }
 
-/** The move the line takes here, or 0. `remaining` is the ply budget. */
-function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32 {
+/** The move the line takes here, or 0. `remaining` is the ply budget. Asked again of a
+ * position within one reading, it answers as the first time (see LINE_KEY); `again` decides
+ * anew, after a search has added to the table. */
+function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool, again: bool = false): u32 {
+  const key = lineKey(remaining, tieBreak);
+  let slot = lineSlot(key);
+  if (!again && slot >= 0 && unchecked(LINE_STAMP[slot]) == lineStamp && unchecked(LINE_KEY[slot]) == key) {
+    chosenLength = unchecked(LINE_LENGTH[slot]);
+    const flags = unchecked(LINE_FLAGS[slot]);
+    defenderMated = (flags & 1) != 0;
+    replyUnknown = (flags & 2) != 0;
+    return unchecked(LINE_MOVE[slot]);
+  }
+  const chosen = chooseLineMove(isOr, remaining, scratch, tieBreak);
+  // The choice's ties may have filled the slot with another position: look again.
+  slot = lineSlot(key);
+  if (slot >= 0) {
+    unchecked(LINE_KEY[slot] = key);
+    unchecked(LINE_STAMP[slot] = lineStamp);
+    unchecked(LINE_MOVE[slot] = chosen);
+    unchecked(LINE_LENGTH[slot] = chosenLength);
+    unchecked(LINE_FLAGS[slot] = (defenderMated ? 1 : 0) | (replyUnknown ? 2 : 0));
+    unchecked(LINE_LEFT[slot] = NOT_READ);
+  }
+  return chosen;
+}
+
+// ---- What the line reading has decided ------------------------------------------------------
+// Ties are broken by reading the line that would follow each tied move, whose own ties, near the
+// end, are broken the same way: read anew each time, the reads multiply (tsume-dev #199, a mate
+// in 9, took 30 s of reading during its 0.5 M-node solve, once reads went on to the mate). Within
+// one reading (readLine) each position's choice, and the pieces its line leaves, are kept under
+// the position's key, the plies left and whether ties are broken: each is worked out once, and
+// the line shown takes the choices the reads that weighed its ties took.
+const LINE_BITS: i32 = 15;
+const LINE_KEY = new StaticArray<u64>(1 << LINE_BITS);
+const LINE_STAMP = new StaticArray<u32>(1 << LINE_BITS);
+const LINE_MOVE = new StaticArray<u32>(1 << LINE_BITS);
+const LINE_LENGTH = new StaticArray<i32>(1 << LINE_BITS);
+const LINE_FLAGS = new StaticArray<u8>(1 << LINE_BITS);
+/** The pieces left at the end of the line read from the position (NOT_READ: not read yet). */
+const LINE_LEFT = new StaticArray<i32>(1 << LINE_BITS);
+const NOT_READ: i32 = -1;
+/** Entries of an earlier reading have another stamp and count as empty. */
+let lineStamp: u32 = 0;
+const LINE_PROBES: i32 = 8;
+
+@inline function lineKey(remaining: i32, tieBreak: bool): u64 {
+  return key() ^ (<u64>(remaining + 1) * 0x9E3779B97F4A7C15) ^ (tieBreak ? 0x632BE59BD9B4E019 : 0);
+}
+/** The slot that holds `k`, else an empty one near it, else -1 (the position is not kept). */
+function lineSlot(k: u64): i32 {
+  const mask = (1 << LINE_BITS) - 1;
+  const home = <i32>(k >> 40) & mask;
+  let empty = -1;
+  for (let i = 0; i < LINE_PROBES; i++) {
+    const slot = (home + i) & mask;
+    if (unchecked(LINE_STAMP[slot]) != lineStamp) { if (empty < 0) empty = slot; continue; }
+    if (unchecked(LINE_KEY[slot]) == k) return slot;
+  }
+  return empty;
+}
+
+/** The move the line takes here, or 0, decided from the table (see lineMove). */
+function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32 {
   const end = isOr ? attackerMoves(scratch, NO_SQUARE) : generate(LEGAL, scratch);
   // Each move's proven length from the table (NO_LENGTH: none, or a repetition), and for the
   // defender's interpositions whether they are useless.
@@ -1320,10 +1384,10 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     const hand = packHand(attacker);
     const repeated = repeatsOnPath();
     const useless = candidate && !repeated && passesUselessTest(moveTo(m), remaining + 1, end);
-    unchecked(CHILD_FLAGS[i] = useless ? USELESS : 0);
     // Any proven length: readLine proves a position again when the one chosen is longer than
     // what is left. A mate needs no table (its entry, cheap to find, may have been replaced).
-    const mated = isOr && !hasLegalMove(end);
+    const mated = isOr && matedInLine(remaining, end);
+    unchecked(CHILD_FLAGS[i] = useless ? USELESS : mated && hasLegalMove(end) ? DROPS_LEFT : 0);
     unchecked(CHILD_LENGTH[i] = mated ? 0 : !repeated && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
     // Mates in one stay out of the table (see settleChild): found again here.
     if (!isOr && !repeated && unchecked(CHILD_LENGTH[i]) == NO_LENGTH) unchecked(CHILD_LENGTH[i] = mateInOneLength(hand, end));
@@ -1333,15 +1397,19 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
     // Near the end, of equally short checks the one that leaves the attacker fewer pieces: the
     // last move may take a piece or not, and a defence weighed by its line's pieces must not lose
     // its tie to a capture that mates no sooner than a move that takes nothing.
-    let chosen: u32 = 0, shortest = NO_LENGTH, chosenLeft = 0x7FFFFFFF;
+    let chosen: u32 = 0, shortest = NO_LENGTH, chosenLeft = 0x7FFFFFFF, chosenDrops = false;
     const breakTies = tieBreak && remaining <= NESTED_TIE_BREAK;
     for (let i = scratch; i < end; i++) {
       const m = unchecked(MOVES[i]), length = unchecked(CHILD_LENGTH[i]);
-      if (length < shortest) { shortest = length; chosen = m; chosenLeft = 0x7FFFFFFF; continue; }
-      if (!breakTies || length != shortest || length == NO_LENGTH) continue;
+      const drops = (unchecked(CHILD_FLAGS[i]) & DROPS_LEFT) != 0;
+      if (length < shortest) { shortest = length; chosen = m; chosenLeft = 0x7FFFFFFF; chosenDrops = drops; continue; }
+      if (length != shortest || length == NO_LENGTH) continue;
+      // Of mates otherwise equal, one that leaves no reply at all shows the mate plainly.
+      const plainer = chosenDrops && !drops;
+      if (!breakTies) { if (plainer) { chosen = m; chosenDrops = false; } continue; }
       if (chosenLeft == 0x7FFFFFFF) chosenLeft = piecesLeftAfter(chosen, remaining - 1, end, false);
       const left = piecesLeftAfter(m, remaining - 1, end, false);
-      if (left < chosenLeft) { chosen = m; chosenLeft = left; }
+      if (left < chosenLeft || (left == chosenLeft && plainer)) { chosen = m; chosenLeft = left; chosenDrops = drops; }
     }
     chosenLength = shortest;
     return chosen;
@@ -1384,6 +1452,24 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32
   chosenLength = chosenValue == NO_LENGTH ? remaining - 1 : chosenValue;
   if (chosenValue == NO_LENGTH) replyUnknown = false; // one of the longest is known
   return chosen;
+}
+
+/** Whether the defender, to move after a check, is mated as the line counts it: no reply, or
+ * only useless interpositions whose tests pass within `budget` plies. Mates in one stay out of
+ * the table, so one that leaves the defender drops would otherwise have no length here, and a
+ * line read to weigh a tie stopped one move short of such a mate, before its capture. */
+function matedInLine(budget: i32, scratch: i32): bool {
+  if (hasKingStep()) return false;
+  const end = generate(LEGAL, scratch);
+  for (let i = scratch; i < end; i++) if (!isUselessInterposition(unchecked(MOVES[i]))) return false;
+  let mated = true;
+  for (let i = scratch; i < end && mated; i++) {
+    const m = unchecked(MOVES[i]);
+    doMove(m);
+    mated = !repeatsOnPath() && passesUselessTest(moveTo(m), budget, end);
+    undoMove();
+  }
+  return mated;
 }
 
 /** A real reply (of lineMove's, in [scratch, end)) after which the table alone shows the
@@ -1456,20 +1542,53 @@ const NESTED_TIE_BREAK: i32 = 9;
  * showed a line of 25 moves for its 29. */
 function piecesLeftAfter(m: u32, remaining: i32, scratch: i32, isOr: bool): i32 {
   playOnPath(m);
-  let played = 1;
+  let played = 1, left = UNREAD_TO_MATE;
+  const first = readTop;
   while (played < 400) {
-    const next = lineMove(isOr, remaining, scratch, remaining <= NESTED_TIE_BREAK);
-    if (next == 0) break;
+    const tieBreak = remaining <= NESTED_TIE_BREAK;
+    const key = lineKey(remaining, tieBreak);
+    const slot = lineSlot(key);
+    const known = slot >= 0 && unchecked(LINE_STAMP[slot]) == lineStamp && unchecked(LINE_KEY[slot]) == key;
+    if (known && unchecked(LINE_LEFT[slot]) != NOT_READ) { left = unchecked(LINE_LEFT[slot]); break; }
+    // Out of reading steps: unread, and nothing kept.
+    if (!known && readSteps-- <= 0) { readTop = first; unwindPath(played); return UNREAD_TO_MATE; }
+    const next = lineMove(isOr, remaining, scratch, tieBreak);
+    if (readTop < READ_KEYS.length) unchecked(READ_KEYS[readTop++] = key);
+    if (next == 0) {
+      // A line that stops short of the mate (the table lacks what it needs) has not counted
+      // the captures still to come: it loses its tie to one read to the mate.
+      if (!isOr && defenderMated) left = piecesInHand();
+      break;
+    }
     remaining--;
     playOnPath(next);
     played++;
     isOr = !isOr;
   }
-  let left = 0;
-  for (let t = PAWN; t <= GOLD; t++) left += handCount(attacker, t);
+  // Every position of this line ends where it does.
+  for (let i = first; i < readTop; i++) {
+    const k = unchecked(READ_KEYS[i]), slot = lineSlot(k);
+    if (slot >= 0 && unchecked(LINE_STAMP[slot]) == lineStamp && unchecked(LINE_KEY[slot]) == k) unchecked(LINE_LEFT[slot] = left);
+  }
+  readTop = first;
   unwindPath(played);
   return left;
 }
+/** The keys of the positions the reads in progress went through (lineKey). */
+const READ_KEYS = new StaticArray<u64>(4096);
+let readTop = 0;
+/** Positions a reading may still work out for its reads (those already known cost nothing): a
+ * bound on the work of breaking ties, whatever their number. */
+let readSteps: i32 = 0;
+const READ_STEPS: i32 = 20000;
+
+@inline function piecesInHand(): i32 {
+  let left = 0;
+  for (let t = PAWN; t <= GOLD; t++) left += handCount(attacker, t);
+  return left;
+}
+/** What piecesLeftAfter gives a line it could not read to the mate: more than any hand holds. */
+const UNREAD_TO_MATE: i32 = 1000;
 
 const BEST_LINE = new StaticArray<u32>(4096);
 let bestLineLength = 0;
@@ -1548,6 +1667,8 @@ function readLine(): i32 {
   lineWhole = false;
   rereads.left = <i64>(nodes >> 4) + REREAD_SEARCH_NODES;
   reproofs.left = max(REPROOF_NODES, <i64>(nodes >> 5));
+  lineStamp++;
+  readSteps = READ_STEPS;
   const scratch = 4096;
   enterPath();
   while (n < 4000) {
@@ -1558,14 +1679,14 @@ function readLine(): i32 {
       // A reply the table no longer knows may be the longest: prove the position again, so
       // that every reply has its length, then choose.
       rereads.search(false, remaining, scratch, REREAD_SEARCH_NODES);
-      chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
+      chosen = lineMove(isOr, remaining, scratch, remaining <= 61, true);
     }
     if (chosen == 0 || chosenLength > remaining - 1) {
       // The table lost proofs this line needs (replaced when buckets filled): it has none
       // here, or only longer ones than the mate proven. Prove this position again within
       // what is left, then read on.
       reproofs.search(isOr, remaining, scratch, i64.MAX_VALUE);
-      chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
+      chosen = lineMove(isOr, remaining, scratch, remaining <= 61, true);
       if (chosen == 0) break;
     }
     unchecked(MOVES[n++] = chosen);

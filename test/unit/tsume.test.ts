@@ -219,6 +219,24 @@ describe('tsume solver', () => {
     expect(checkTsumeLine(r.sfen, r.moves, 9)).toBeUndefined();
   });
 
+  it('weighs a tied defence by its line to the mate, also when the last check leaves only useless drops', async () => {
+    // After 9d9a the interpositions P*8a and R*8a both last seven plies more. After P*8a the line
+    // ends with the dragon taking the rook on 7a (8a7a), a check that leaves only useless drops on
+    // 6a: a mate in one, which the table does not hold. Read to weigh the tie, that line stopped
+    // one move short, before the capture, and counted no piece left, as the line after R*8a did;
+    // P*8a kept its tie and the line shown ended with the rook in hand. (R*8a and B*8a last as
+    // long, and their lines leave nothing.)
+    const r = await solve('3k5/9/4G4/+R3G4/9/9/9/9/9 b Brb2g4s4n4l18p 1');
+    expect(r).toMatchObject({ status: 'mate', plies: 11, shortest: true });
+    expect(r.moves.slice(0, 3)).toEqual(['B*8c', '6a7a', '9d9a']);
+    expect(r.moves[3]).not.toBe('P*8a');
+    expect(checkTsumeLine(r.sfen, r.moves, 11)).toBeUndefined();
+    const end = Position.fromSfen(r.sfen);
+    if (!end.ok) throw new Error(end.error.message);
+    for (const m of r.moves) end.value.play(m);
+    expect(Object.values(end.value.setup().hands.sente).every((n) => n === 0)).toBe(true);
+  });
+
   it('ends with the mate that takes nothing when a capture mates as soon', async () => {
     // After 8c7b+ the king's steps to 9a and to 9b both last three plies more. After 8a9b the last
     // check may take the pawn on 7a (6a7a) or not (7b8b): the line takes nothing, and so the
