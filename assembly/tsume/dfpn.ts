@@ -1399,6 +1399,7 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
     // its tie to a capture that mates no sooner than a move that takes nothing.
     let chosen: u32 = 0, shortest = NO_LENGTH, chosenLeft = 0x7FFFFFFF, chosenDrops = false;
     const breakTies = tieBreak && remaining <= NESTED_TIE_BREAK;
+    if (breakTies) searchUnknownChecks(scratch, end);
     for (let i = scratch; i < end; i++) {
       const m = unchecked(MOVES[i]), length = unchecked(CHILD_LENGTH[i]);
       const drops = (unchecked(CHILD_FLAGS[i]) & DROPS_LEFT) != 0;
@@ -1471,6 +1472,26 @@ function matedInLine(budget: i32, scratch: i32): bool {
   }
   return mated;
 }
+
+/** Of the checks in [scratch, end), those without a length in the table are searched within
+ * the shortest length another has, for the line of a mate proven shortest (the `tests` pool),
+ * so that a check that mates as soon can win the tie on the pieces it leaves. The search proves
+ * one mate and leaves the checks it never needed unknown: in tsume-dev #39, after 6b6a, L*6b
+ * mates as soon as 7c7b+ and uses the lance, and the defence to 6a lost its tie, weighed by a
+ * line that ended with the lance in hand, to one as long whose line did as well. */
+function searchUnknownChecks(scratch: i32, end: i32): void {
+  let shortest = NO_LENGTH;
+  for (let i = scratch; i < end; i++) shortest = min(shortest, unchecked(CHILD_LENGTH[i]));
+  // A mate in one needs no table (lineMove tells it itself).
+  if (shortest == NO_LENGTH || shortest < 2) return;
+  for (let i = scratch; i < end && tests.left > 0; i++) {
+    if (unchecked(CHILD_LENGTH[i]) != NO_LENGTH) continue;
+    playOnPath(unchecked(MOVES[i]));
+    if (!repeatsOnPath() && tests.search(false, shortest, end, TIE_SEARCH_NODES) && resultPn == 0) unchecked(CHILD_LENGTH[i] = resultLength);
+    unwindPath(1);
+  }
+}
+const TIE_SEARCH_NODES: i64 = 1 << 14;
 
 /** A real reply (of lineMove's, in [scratch, end)) after which the table alone shows the
  * shortest mate to take exactly remaining - 1 plies, or 0. */

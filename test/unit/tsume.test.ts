@@ -36,6 +36,15 @@ async function expectOnlyDropsLeft(sfen: string, moves: string[]) {
   expect(pos.value.legalMoves().every((m) => 'role' in m), sfen).toBe(true);
 }
 
+/** The pieces in the attacker's hand at the end of `moves`. */
+function handLeft(sfen: string, moves: string[]): number {
+  const pos = Position.fromSfen(sfen);
+  if (!pos.ok) throw new Error(pos.error.message);
+  const attacker = pos.value.turn;
+  for (const m of moves) pos.value.play(m);
+  return Object.values(pos.value.setup().hands[attacker]).reduce((a, b) => a + b, 0);
+}
+
 /** The solver's exports (mate.ts's), with the one for tests of its table. */
 type SolverWasm = EngineExports & MateExports & { mateTableFaults(): number };
 async function solverInstance(tableMiB: number): Promise<SolverWasm> {
@@ -208,15 +217,16 @@ describe('tsume solver', () => {
   });
 
   it('weighs a tied defence by the line that would follow it, its own ties broken too', async () => {
-    // After S*3d the king's steps to 4b and to 5b both last seven plies more. After 4c4b the line
-    // mates with the knight still in hand; after 4c5b it uses the knight and leaves nothing, but
-    // only when its own tied defences (the king's replies to L*5c) are chosen by the same rule:
-    // read without that, it stopped with the knight in hand and lost the tie.
+    // After S*3d the king's steps to 4b and to 5b both last seven plies more. After 4c5b the line
+    // uses the knight and leaves nothing only when its own tied defences (the king's replies to
+    // L*5c) are chosen by the same rule: read without that, it stopped with the knight in hand
+    // and lost the tie. After 4c4b it leaves nothing with N*4c, a check the search never needed
+    // (searched now for the attacker's tie); before, that line ended with the knight in hand.
     const r = await solve('7g1/9/5k3/3+R5/6sN1/9/9/9/9 b SNLr2b3g2s2n3l18p 1');
     expect(r).toMatchObject({ status: 'mate', plies: 9, shortest: true });
-    expect(r.moves).toEqual(['S*3d', '4c5b', 'L*5c', '5b4b', '2e3c+', '4b3a', 'N*2c', '3a4a', '6d6a']);
-    // The dragon's last check leaves only useless drops on 5a.
+    expect(r.moves[0]).toBe('S*3d');
     expect(checkTsumeLine(r.sfen, r.moves, 9)).toBeUndefined();
+    expect(handLeft(r.sfen, r.moves)).toBe(0);
   });
 
   it('weighs a tied defence by its line to the mate, also when the last check leaves only useless drops', async () => {
@@ -231,10 +241,22 @@ describe('tsume solver', () => {
     expect(r.moves.slice(0, 3)).toEqual(['B*8c', '6a7a', '9d9a']);
     expect(r.moves[3]).not.toBe('P*8a');
     expect(checkTsumeLine(r.sfen, r.moves, 11)).toBeUndefined();
-    const end = Position.fromSfen(r.sfen);
-    if (!end.ok) throw new Error(end.error.message);
-    for (const m of r.moves) end.value.play(m);
-    expect(Object.values(end.value.setup().hands.sente).every((n) => n === 0)).toBe(true);
+    expect(handLeft(r.sfen, r.moves)).toBe(0);
+  });
+
+  it('near the end, weighs the checks the search never needed that mate as soon', async () => {
+    // tsume-dev #39. After G*6b 5a6b G*6c the king's steps to 5a and to 6a both last three plies
+    // more. After 6b6a, L*6b mates as soon as 7c7b+ and uses the lance; the search proved 7c7b+
+    // and never needed L*6b, whose length the table did not have, so the line after 6b6a ended
+    // with the lance in hand, as the one after 6b5a does, and 6b5a kept its tie.
+    const sfen = '4kg3/5s+n2/2R4+N1/9/9/9/9/9/9 b 2GLr2bg3s2n3l18p 1';
+    const r = await solve(sfen);
+    expect(r).toMatchObject({ status: 'mate', plies: 7, shortest: true });
+    expect(r.moves).toEqual(['G*6b', '5a6b', 'G*6c', '6b6a', 'L*6b', '6a5a', '7c7a+']);
+    expect(checkTsumeLine(r.sfen, r.moves, 7)).toBeUndefined();
+    // tsume-dev #8: S*9b mates as soon as 9c9b+ and leaves the board's silver, not the hand's.
+    const eight = await solve('kg7/2+R6/Sgp6/9/9/9/9/9/9 b RS2b2g2s4n4l17p 1');
+    expect(eight).toMatchObject({ status: 'mate', plies: 3, moves: ['S*9b', '8a9b', 'R*8a'] });
   });
 
   it('ends with the mate that takes nothing when a capture mates as soon', async () => {
