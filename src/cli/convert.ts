@@ -17,7 +17,7 @@ export const CONVERT_USAGE = `  convert <file|-> [--to kif|kifu|ki2|csa|jkf|usi|
           [--from-encoding shift_jis|utf-8] [--encoding shift_jis|utf-8] [--csa-version 2.2|3.0]
       Reads a game record (- for stdin; format and encoding detected unless given) and
       writes it to stdout in the --to format (default kif; kifu is KIF in UTF-8) and the
-      --encoding (default utf-8); CSA as V2.2 (whole seconds) unless --csa-version 3.0
+      --encoding (default utf-8); CSA as V2.2 (whole seconds) unless --csa-version 3.0 or the record holds what only V3.0 can say
       (milliseconds). --to sfen prints the position at the end of the main line.`;
 
 const OPTIONS = {

@@ -368,10 +368,21 @@ function fillTotals(record: GameRecord): void {
   });
 }
 
+/** What only V3.0 can say: its headers ($TIME with an increment or seconds, each player's time,
+ * remarks, the move limit, the jishogi points) and its ending %MAX_MOVES. */
+const V3_ONLY = /^(\$(TIME[+-]?|NOTE|MAX_MOVES|JISHOGI):|%MAX_MOVES$)/m;
+
 /** CSA text of `version`, declaring `encoding`, the one it will be written in: V3.0 says a file
  * without `'CSA encoding=` is Shift_JIS, so UTF-8 is declared in V2.2 too, where the line is a
- * comment readers skip. */
+ * comment readers skip. A record that holds what only V3.0 can say is written as V3.0 whatever
+ * the version asked: a file declared V2.2 must not carry V3.0's keys, and leaving them out (or in
+ * comments) would lose them. */
 export function writeCsa(record: GameRecord, version: CsaVersion = '2.2', encoding: Encoding = 'utf-8'): Result<string, string> {
+  const text = writeCsaVersion(record, version, encoding);
+  return version === '2.2' && text.ok && V3_ONLY.test(text.value) ? writeCsaVersion(record, '3.0', encoding) : text;
+}
+
+function writeCsaVersion(record: GameRecord, version: CsaVersion, encoding: Encoding): Result<string, string> {
   if (record.variant !== 'shogi') return fail(`CSA cannot record ${record.variant}: only 9x9 shogi`);
   const start = startPosition(record);
   if (!start.ok) return fail(start.error.message);

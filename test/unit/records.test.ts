@@ -459,9 +459,10 @@ describe('CSA', () => {
   it("keeps each player's time control, a time control in the form the version can say it in, and milliseconds in V3.0", () => {
     const r = read("'CSA encoding=UTF-8\nV3.0\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1.234\n");
     expect([header(r, '持ち時間'), header(r, '先手持ち時間'), header(r, '後手持ち時間')]).toEqual(['各10分+10秒加算', '600+10+0', '300+10+0']);
+    // V2.2 asked, but its keys cannot say these time controls: V3.0, declared so.
     const v22 = write(r, 'csa');
-    expect(v22).toContain('\nV2.2\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1\n');
-    expect(read(v22).headers).toEqual(r.headers);
+    expect(v22).toContain('\nV3.0\n$TIME:600+0+10\n$TIME+:600+10+0\n$TIME-:300+10+0\nPI\n+\n+7776FU\nT1.234\n');
+    expect(read(v22)).toEqual(r);
     const v3 = formatRecord(r, 'csa', { csaVersion: '3.0' });
     expect(v3.ok && v3.value).toContain('\n+7776FU\nT1.234\n');
     expect(read(v3.ok ? v3.value : '')).toEqual(r);
@@ -469,6 +470,22 @@ describe('CSA', () => {
     expect(JSON.parse(write(read("V3.0\nPI\n+\n+7776FU\nT61.9\n"), 'jkf')).moves[1].time).toEqual({ now: { m: 1, s: 1 }, total: { h: 0, m: 1, s: 1 } });
     const v2Form = formatRecord(read('V2.2\n$TIME_LIMIT:00:30+30\nPI\n+\n'), 'csa', { csaVersion: '3.0' });
     expect(v2Form.ok && v2Form.value).toContain('\n$TIME:1800+30+0\n');
+  });
+
+  it('declares V2.2 only when the file holds nothing but V2.2, else writes V3.0 (its keys, %MAX_MOVES)', () => {
+    const v3Only = /^(\$(TIME[+-]?|NOTE|MAX_MOVES|JISHOGI):|%MAX_MOVES$)/m;
+    const kifs = ['備考：自作', '最大手数：256', '持将棋：27', '持ち時間：各5分+10秒加算', '先手持ち時間：10分+10秒'];
+    const records = [...kifs.map((kif) => read(`手合割：平手\n${kif}\n`, 'kif')), read('V3.0\nPI\n+\n+7776FU\n%MAX_MOVES\n')];
+    for (const [i, r] of records.entries()) {
+      const text = write(r, 'csa');
+      expect(text, kifs[i]).toMatch(/^'CSA encoding=UTF-8\nV3\.0\n/);
+      expect(text, kifs[i]).toMatch(v3Only);
+      expect(read(text).headers.map((h) => h.key), kifs[i]).toEqual(r.headers.map((h) => h.key));
+      expect(mainLine(read(text)), kifs[i]).toEqual(mainLine(r));
+    }
+    const plain = write(read('手合割：平手\n棋戦：竜王戦\n持ち時間：各15分\n秒読み：30秒\n1 ７六歩(77)\n2 投了\n', 'kif'), 'csa');
+    expect(plain).toMatch(/^'CSA encoding=UTF-8\nV2\.2\n\$EVENT:竜王戦\n\$TIME_LIMIT:00:15\+30\n/);
+    expect(plain).not.toMatch(v3Only);
   });
 
   it("writes KIF's time control in CSA's numbers, with 秒読み folded in", () => {
@@ -488,7 +505,7 @@ describe('CSA', () => {
       ['持ち時間：10分切れ負け', '$TIME_LIMIT:00:10+00', '$TIME:600+0+0'],
       ['持ち時間：各10分\n秒読み：1分', '$TIME_LIMIT:00:10+60', '$TIME:600+60+0'],
       ['秒読み：30秒', '$TIME_LIMIT:00:00+30', '$TIME:0+30+0'],
-      // V2.2 cannot say an increment: V3.0's key, as for a V3.0 time control read.
+      // V2.2 cannot say an increment: V3.0's key, in a file declared V3.0.
       ['持ち時間：各5分+10秒加算', '$TIME:300+0+10', '$TIME:300+0+10'],
       ['先手持ち時間：10分+10秒', '$TIME+:600+10+0', '$TIME+:600+10+0'],
     ]) {
@@ -778,7 +795,9 @@ describe('detection and encodings', () => {
   });
 
   it('declares UTF-8 in KIF, KI2 and CSA, and Shift_JIS where CSA V3.0 must; reads the declarations back', () => {
-    const r = read(fixture('even-variations.kif'));
+    // Without its 備考, which only V3.0 can say.
+    const full = read(fixture('even-variations.kif'));
+    const r = { ...full, headers: full.headers.filter((h) => h.key !== '備考') };
     const written = (format: RecordFormat, options: WriteOptions = {}) => {
       const bytes = writeRecord(r, format, options);
       if (!bytes.ok) throw new Error(bytes.error);
