@@ -36,9 +36,12 @@ const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object'
 const COLORS_BY_NUMBER: Color[] = ['sente', 'gote'];
 const dims = DIMENSIONS.shogi;
 
+/** 0 or 1; early JKF (Kifu for JS's first parsers, before its Color enum) wrote booleans, true
+ * for 先手 (its KIF parser's `teban` gives true for a piece written ` 歩`, false for `v歩`), so
+ * true is sente, the reverse of what 1 and true would suggest. */
 function colorOf(value: Json | undefined): Color | undefined {
-  if (value === 0 || value === false) return 'sente';
-  if (value === 1 || value === true) return 'gote';
+  if (value === 0 || value === true) return 'sente';
+  if (value === 1 || value === false) return 'gote';
   return undefined;
 }
 

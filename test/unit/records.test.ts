@@ -578,6 +578,20 @@ describe('CSA', () => {
 });
 
 describe('JKF', () => {
+  it("reads early JKF's boolean colours, true for sente, as Kifu for JS's first parsers wrote them", () => {
+    const cell = (x: number, y: number) => (x === 5 && y === 1 ? { color: false, kind: 'OU' } : x === 5 && y === 9 ? { color: true, kind: 'OU' }
+      : x === 5 && y === 7 ? { color: true, kind: 'FU' } : {});
+    const board = Array.from({ length: 9 }, (_, x) => Array.from({ length: 9 }, (_, y) => cell(x + 1, y + 1)));
+    const r = read(JSON.stringify({
+      header: {}, initial: { preset: 'OTHER', data: { color: true, board, hands: [{ KI: 1 }, {}] } },
+      moves: [{}, { move: { color: true, from: { x: 5, y: 7 }, to: { x: 5, y: 6 }, piece: 'FU' } }, { move: { color: false, from: { x: 5, y: 1 }, to: { x: 4, y: 2 }, piece: 'OU' } }],
+    }));
+    expect(r.sfen).toBe('4k4/9/9/9/9/9/4P4/9/4K4 b G 1');
+    expect(line(r)).toBe('5g5f 5a4b');
+    const hirate = read(JSON.stringify({ header: {}, moves: [{}, { move: { color: true, from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] }));
+    expect(line(hirate)).toBe('7g7f');
+  });
+
   it('names a move without its piece', () => {
     const r = parseRecord(JSON.stringify({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, color: 0 } }] }));
     expect(!r.ok && r.error.message).toMatch(/a move without "piece"/);
