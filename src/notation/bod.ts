@@ -89,6 +89,10 @@ const BOARD_PIECES = new Map<string, Role>([
   ['王', 'king'], ['竜', 'dragon'],
 ]);
 
+/** `先手の持駒：金　歩二`: KIF places it anywhere before the moves, before or after the diagram,
+ * among the other headers or without a diagram at all. */
+export const HANDS_LINE = /^(先手|後手|上手|下手)の持駒[：:](.*)$/;
+
 /** Collects BOD lines as a reader meets them; `setup()` then assembles the position. */
 export class BodReader {
   /** Each row's cells, and its line (number and text) for errors. */
@@ -97,17 +101,19 @@ export class BodReader {
   private turn: Color = 'sente';
   private moveNumber = 1;
   private previous?: { file: number; rank: number };
+  /** Whether a diagram is drawn (its rows, file numbers or border). */
   seen = false;
+  /** Whether a hands line was read: with no diagram, they are in hand at the 手合割's start. */
+  handsRead = false;
 
   /** Takes the line if it belongs to a diagram: true when taken, a message when malformed. */
   take(line: string, lineNumber: number): boolean | string {
-    const hands = /^(先手|後手|上手|下手)の持駒[：:](.*)$/.exec(line);
+    const hands = HANDS_LINE.exec(line);
     if (hands) {
       const hand = readHand(hands[2]);
       if (!hand.ok) return hand.error;
       this.hands[hands[1] === '先手' || hands[1] === '下手' ? 'sente' : 'gote'] = hand.value;
-      this.seen = true;
-      return true;
+      return (this.handsRead = true);
     }
     // Kifu for Windows closes a diagram with the moves played to it: 手数＝171  ▲６二角成  まで.
     // The last move's square is kept for a first move that takes there (同).
@@ -159,6 +165,11 @@ export class BodReader {
   previousTo(variant: Variant): Square | undefined {
     const dims = DIMENSIONS[variant], at = this.previous;
     return at && at.file <= dims.files && at.rank <= dims.ranks ? squareOf(at.file, at.rank, dims) : undefined;
+  }
+
+  /** `start` (a 手合割's) with the hands read in place of its own. */
+  withHands(start: Setup): Setup {
+    return { ...start, hands: this.hands };
   }
 
   /** The position drawn, the variant following from its size. */

@@ -13,7 +13,7 @@ import {
 } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
-import { BodReader, formatBod } from './bod.js';
+import { BodReader, HANDS_LINE, formatBod } from './bod.js';
 import type { Encoding } from './encoding.js';
 import { MARKS, MARK_CHARS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
@@ -63,6 +63,10 @@ export function readKakinoki(text: string, readMoves: MoveLineReader, variationP
       record.sfen = named.sfen;
       // The start says it all; the header would say it twice.
       headers.splice(headers.findIndex(({ key }) => key === HEADER.handicap), 1);
+    }
+    if (!bod.seen && bod.handsRead) {
+      const named = parseSfen(record.sfen, record.variant);
+      if (named.ok) record.sfen = formatSfen(bod.withHands(named.value));
     }
     const started = RecordBuilder.start(record, bod.seen ? bod.previousTo(record.variant) : undefined);
     if (!started.ok) {
@@ -125,6 +129,9 @@ export function readKakinoki(text: string, readMoves: MoveLineReader, variationP
       const taken = bod.take(line, lineNumber);
       if (typeof taken === 'string') return lineError('kif-board', taken);
       if (taken) continue;
+    } else if (HANDS_LINE.test(line)) {
+      // Read as a header it would be lost, and the moves refused for want of the pieces.
+      return lineError('kif-board', 'the hands of the start must come before the moves (and before 手数----指手)');
     }
     const header = HEADER_LINE.exec(line);
     if (header && !/^\s*\d/.test(line)) {

@@ -203,6 +203,23 @@ describe('KIF', () => {
     expect(line(read([...lines.slice(0, -1), '▲同歩'].join('\n'), 'ki2'))).toBe('2e2d');
   });
 
+  it('reads the hands wherever KIF puts them before the moves: among the headers, after the diagram, or with a 手合割 and no diagram', () => {
+    const rows = ['  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+', `|${' ・'.repeat(8)}v玉|一`,
+      ...['二', '三', '四', '五', '六', '七', '八'].map((r) => `|${' ・'.repeat(9)}|${r}`), `|${' ・'.repeat(4)} 玉${' ・'.repeat(4)}|九`, '+---------------------------+'];
+    const late = ['先手：A', ...rows, '後手番', '後手：B', '後手の持駒：歩', '棋戦：練習', '先手の持駒：金', '手数----指手---------消費時間--', '   1 ２二歩打'];
+    const r = read(late.join('\n'));
+    expect(r.sfen).toBe('8k/9/9/9/9/9/9/9/4K4 w Gp 1');
+    expect(r.headers.map((h) => h.key)).toEqual(['先手', '後手', '棋戦']);
+    expect(line(r)).toBe('P*2b');
+    const handicap = read(['手合割：十枚落ち', '上手：A', '下手：B', '下手の持駒：飛', '上手の持駒：なし', '   1 ５二玉(51)', '   2 ２二飛打'].join('\n'));
+    expect(handicap.sfen).toBe('4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w R 1');
+    expect(line(handicap)).toBe('5a5b R*2b');
+    expect(read('手合割：平手\n先手の持駒：なし\n後手の持駒：なし\n   1 ７六歩(77)\n').sfen).toBe(read('手合割：平手\n').sfen);
+    // After the moves have begun they would be lost, and the moves refused for want of them.
+    const after = [...rows, '手数----指手---------消費時間--', '先手の持駒：金', '   1 ２二金打'];
+    expectError(parseRecord(after.join('\n')), after.length - 1, 1, /the hands of the start must come before the moves/, '先手の持駒：金');
+  });
+
   it('reads minishogi (5五将棋) and dobutsu (どうぶつしょうぎ)', () => {
     const mini = read(fixture('minishogi.kif'));
     expect(mini.variant).toBe('minishogi');
