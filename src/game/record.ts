@@ -106,6 +106,10 @@ export interface GameRecord {
   variant: Variant;
   /** The initial position; standard starts and handicaps are recognised from it when written. */
   sfen: string;
+  /** The move that led to the start, as a diagram part way through a game names it on its 手数
+   * line (▲７六歩): the record does not hold the position before it, so KIF and KI2 keep its name
+   * to write it back, as Kifu for Windows writes it. */
+  previousMove?: string;
   headers: Header[];
   root: Root;
 }

@@ -63,7 +63,7 @@ export function readHand(text: string): Result<Hand, string> {
 }
 
 /** The diagram lines of a setup, hands and side to move included. */
-export function formatBod(setup: Setup, handicap = false): string[] {
+export function formatBod(setup: Setup, handicap = false, previousMove?: string): string[] {
   const { files, ranks } = DIMENSIONS[setup.variant];
   const [up, down] = handicap ? ['上手', '下手'] : ['後手', '先手'];
   const fileLine = '  ' + Array.from({ length: files }, (_, i) => '９８７６５４３２１'.slice(9 - files)[i]).join(' ');
@@ -77,9 +77,9 @@ export function formatBod(setup: Setup, handicap = false): string[] {
     return `${row}|${RANKS[r]}`;
   });
   const lines = [`${up}の持駒：${formatHand(setup.hands.gote)}`, fileLine, border, ...rows, border, `${down}の持駒：${formatHand(setup.hands.sente)}`];
-  // The moves played to the diagram, as Kifu for Windows and ShogiHome write them (the move
-  // itself is not known here).
-  if (setup.moveNumber > 1) lines.push(`手数＝${setup.moveNumber - 1}  まで`);
+  // The moves played to the diagram, with the last one's name where it is known, as Kifu for
+  // Windows and ShogiHome write them (手数＝1  ▲７六歩  まで).
+  if (setup.moveNumber > 1) lines.push(`手数＝${setup.moveNumber - 1}  ${previousMove ? `${previousMove}  ` : ''}まで`);
   if (setup.turn === 'gote') lines.push(`${up}番`);
   return lines;
 }
@@ -100,7 +100,8 @@ export class BodReader {
   private hands: Record<Color, Hand> = { sente: emptyHand(), gote: emptyHand() };
   private turn: Color = 'sente';
   private moveNumber = 1;
-  private previous?: { file: number; rank: number };
+  /** The name of the move that led to the diagram (its 手数 line's ▲７六歩), if it gives one. */
+  previousMove?: string;
   /** Whether a diagram is drawn (its rows, file numbers or border). */
   seen = false;
   /** Whether a hands line was read: with no diagram, they are in hand at the 手合割's start. */
@@ -115,13 +116,12 @@ export class BodReader {
       this.hands[hands[1] === '先手' || hands[1] === '下手' ? 'sente' : 'gote'] = hand.value;
       return (this.handsRead = true);
     }
-    // Kifu for Windows closes a diagram with the moves played to it: 手数＝171  ▲６二角成  まで.
-    // The last move's square is kept for a first move that takes there (同).
+    // Kifu for Windows closes a diagram with the moves played to it: 手数＝171  ▲６二角成  まで,
+    // some programs without the move (手数＝171  まで).
     const played = /^手数[＝=]\s*(\d+)(\s.*)?まで\s*$/.exec(line);
     if (played) {
       this.moveNumber = Number(played[1]) + 1;
-      const to = /([1-9１-９])([一二三四五六七八九])/.exec(played[2] ?? '');
-      this.previous = to ? { file: Number(to[1].normalize('NFKC')), rank: RANKS.indexOf(to[2]) + 1 } : undefined;
+      this.previousMove = played[2]?.trim() || undefined;
       return true;
     }
     if (/^(先手|後手|上手|下手)番\s*$/.test(line)) {
@@ -161,10 +161,12 @@ export class BodReader {
     return kings[1];
   }
 
-  /** The square of the move that led to the diagram, when its 手数 line names one on the board. */
+  /** The square of the move that led to the diagram, when its 手数 line names one on the board:
+   * a first move may take there (同). */
   previousTo(variant: Variant): Square | undefined {
-    const dims = DIMENSIONS[variant], at = this.previous;
-    return at && at.file <= dims.files && at.rank <= dims.ranks ? squareOf(at.file, at.rank, dims) : undefined;
+    const dims = DIMENSIONS[variant], to = /([1-9１-９])([一二三四五六七八九])/.exec(this.previousMove ?? '');
+    const file = Number(to?.[1].normalize('NFKC')), rank = RANKS.indexOf(to?.[2] ?? '') + 1;
+    return to && file <= dims.files && rank <= dims.ranks ? squareOf(file, rank, dims) : undefined;
   }
 
   /** `start` (a 手合割's) with the hands read in place of its own. */

@@ -53,6 +53,7 @@ export function readKakinoki(text: string, readMoves: MoveLineReader, variationP
       if (!setup.ok) return errorAt('kif-board', setup.error, lineNumber, lineText, 0, lineText.trim());
       record.variant = setup.value.variant;
       record.sfen = formatSfen(setup.value);
+      if (bod.previousMove) record.previousMove = bod.previousMove;
     } else if (handicapName !== undefined) {
       const named = namedStartByKif(handicapName.replace(/[５5]五|五々/, '5五'));
       if (!named) {
@@ -202,7 +203,7 @@ export function writeKakinokiHeader(record: GameRecord, encoding: Encoding, spel
     return `${readable ? '' : '*'}${name}：${oneLine(value)}`;
   });
   const setup = parseSfen(record.sfen, record.variant);
-  const start = startNamed ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap) : [];
+  const start = startNamed ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap, record.previousMove) : [];
   const players = headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
   lines.splice(players < 0 ? lines.length : players, 0, ...start);
   return encoding === 'utf-8' ? [`#${spelling.toUpperCase()} version=2.0 encoding=UTF-8`, ...lines] : lines;

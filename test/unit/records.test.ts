@@ -177,11 +177,18 @@ describe('KIF', () => {
     const r = read(diagram.join('\n'));
     expect(r.sfen).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
     expect(line(r)).toBe('3c3d');
-    // The diagram's move count is written back, and the first move may take on its last move's square (同).
+    // The diagram's move count is written back with its move, as Kifu for Windows writes it, and the
+    // first move may take on its last move's square (同).
+    expect(r.previousMove).toBe('▲７六歩');
     for (const f of ['kif', 'ki2'] as const) {
-      expect(write(r, f)).toContain('\n手数＝1  まで\n');
-      expect(read(write(r, f), f).sfen).toBe(r.sfen);
+      expect(write(r, f)).toContain('\n手数＝1  ▲７六歩  まで\n');
+      expect(read(write(r, f), f)).toEqual(r);
     }
+    // Without the move's name (a position from elsewhere, or a file that gives none) the count alone.
+    const bare = read(diagram.join('\n').replace('手数＝1  ▲７六歩  まで', '手数＝1  まで'));
+    expect(bare.previousMove).toBeUndefined();
+    expect(bare.sfen).toBe(r.sfen);
+    expect(write(bare, 'kif')).toContain('\n手数＝1  まで\n');
     // After ▲２六歩 △３四歩 ▲２五歩 △２四歩, sente to move may take on 2d with 同.
     const lines = diagram.slice(0, -1).filter((l) => l !== '後手番').map((l) => ({
       '|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三': '|v歩v歩v歩v歩v歩v歩 ・ ・v歩|三', [`|${empty}|四`]: '| ・ ・ ・ ・ ・ ・v歩v歩 ・|四',
