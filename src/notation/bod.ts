@@ -99,6 +99,8 @@ export class BodReader {
   private readonly rows: { cells: (Piece | undefined)[]; lineNumber: number; line: string }[] = [];
   private hands: Record<Color, Hand> = { sente: emptyHand(), gote: emptyHand() };
   private turn: Color = 'sente';
+  /** The line that gave the side to move (後手番), if one did. */
+  turnLine?: { lineNumber: number; line: string };
   private moveNumber = 1;
   /** The name of the move that led to the diagram (its 手数 line's ▲７六歩), if it gives one. */
   previousMove?: string;
@@ -126,6 +128,7 @@ export class BodReader {
     }
     if (/^(先手|後手|上手|下手)番\s*$/.test(line)) {
       this.turn = line.startsWith('先手') || line.startsWith('下手') ? 'sente' : 'gote';
+      this.turnLine = { lineNumber, line };
       return true;
     }
     if (/^\s*[９８７６５４３２１](\s+[９８７６５４３２１])*\s*$/.test(line) || /^\+-+\+\s*$/.test(line)) return (this.seen = true);
@@ -153,12 +156,11 @@ export class BodReader {
     return row && { lineNumber: row.lineNumber, line: row.line, index: 1 + 2 * (dims.files - fileOf(square, dims)) };
   }
 
-  /** The square of the second king (lion) of `color` in the order the rows were drawn. */
-  secondKing(color: Color, variant: Variant): Square | undefined {
+  /** The squares of the kings (lions) of `color` in the order the rows were drawn. */
+  kings(color: Color, variant: Variant): Square[] {
     const dims = DIMENSIONS[variant];
-    const kings = this.rows.flatMap(({ cells }, r) => cells.flatMap((piece, i) =>
+    return this.rows.flatMap(({ cells }, r) => cells.flatMap((piece, i) =>
       piece?.role === 'king' && piece.color === color ? [squareOf(dims.files - i, r + 1, dims)] : []));
-    return kings[1];
   }
 
   /** The square of the move that led to the diagram, when its 手数 line names one on the board:

@@ -132,6 +132,8 @@ class StartReader {
   turn: Color = 'sente';
   /** Where each square's piece was written (P1 to P9, P+ or P-), to point at it if refused. */
   readonly placedAt: Cursor[] = [];
+  /** Where the side to move was given (+ or -). */
+  turnAt?: Cursor;
 
   setup(): Setup {
     const start = parseSfen(START_SFEN.shogi);
@@ -158,8 +160,11 @@ export function parseCsa(text: string): RecordResult {
     record.sfen = formatSfen(start.setup());
     const started = RecordBuilder.start(record);
     if (!started.ok) {
-      const square = started.error.square;
-      return error((square !== undefined && start.placedAt[square]) || at, 'illegal-position', started.error.message);
+      // A piece placed wrongly: where it was placed. The side not to move in check: where the
+      // side to move was given, which is the one statement that makes the position illegal.
+      const { square, rule } = started.error;
+      const where = rule === 'opponent-in-check' ? start.turnAt : square !== undefined ? start.placedAt[square] : undefined;
+      return error(where ?? at, 'illegal-position', started.error.message);
     }
     builder = started.value;
     return ok(builder);
@@ -182,6 +187,7 @@ export function parseCsa(text: string): RecordResult {
     if (s.startsWith('P') && !builder) return position(s, at);
     if ((s === '+' || s === '-') && !builder) {
       start.turn = s === '+' ? 'sente' : 'gote';
+      start.turnAt = at;
       return done;
     }
     if (/^[+-]\d{4}[A-Z]{2}$/.test(s)) {

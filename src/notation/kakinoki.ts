@@ -71,10 +71,14 @@ export function readKakinoki(text: string, readMoves: MoveLineReader, variationP
     }
     const started = RecordBuilder.start(record, bod.seen ? bod.previousTo(record.variant) : undefined);
     if (!started.ok) {
-      // A piece the diagram placed wrongly: its row.
-      const { square, rule } = started.error;
-      const at = square ?? (rule === 'two-kings' ? bod.secondKing('sente', record.variant) ?? bod.secondKing('gote', record.variant) : undefined);
-      const drawn = at !== undefined ? bod.drawnAt(at, record.variant) : undefined;
+      // A piece the diagram placed wrongly: its row. The side not to move in check is the turn
+      // line's fault (後手番 missing or wrong) where there is one, else the checked king's row.
+      const { square, rule } = started.error, v = record.variant, turn = bod.turnLine;
+      if (rule === 'opponent-in-check' && turn) return errorAt('illegal-position', started.error.message, turn.lineNumber, turn.line, 0, turn.line.trim());
+      const kings = (c: Color) => bod.kings(c, v);
+      const at = square ?? (rule === 'two-kings' ? kings('sente')[1] ?? kings('gote')[1]
+        : rule === 'opponent-in-check' ? kings(record.sfen.includes(' b ') ? 'gote' : 'sente')[0] : undefined);
+      const drawn = at !== undefined ? bod.drawnAt(at, v) : undefined;
       if (drawn) return errorAt('illegal-position', started.error.message, drawn.lineNumber, drawn.line, drawn.index, drawn.line.slice(drawn.index, drawn.index + 2));
       return errorAt('illegal-position', started.error.message, lineNumber, lineText, 0, lineText.trim());
     }

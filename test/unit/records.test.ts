@@ -700,6 +700,22 @@ describe('JKF', () => {
     expectError(parseRecord('V2.2\nP-11OU\nP+90FU\n+\n', { format: 'csa' }), 3, 3, /'90FU' is not a square and a piece/, '90FU');
   });
 
+  it('points a position with the side not to move in check at the line that gives the side to move, else at the checked king', () => {
+    const diagram = ['後手の持駒：なし', '  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+', '| ・ ・ ・ ・ ・ ・ ・ ・v玉|一',
+      ...Array(7).fill('| ・ ・ ・ ・ ・ ・ ・ ・ ・|'), '| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九', '+---------------------------+', '先手の持駒：なし'];
+    const moves = ['先手：A', '手数----指手---------消費時間--', '   1 ５八玉(59)'];
+    // 後手番 says gote is to move while its rook checks sente's king: that line is wrong.
+    const turnLine = [...diagram, '後手番', ...moves];
+    turnLine[8] = '| ・ ・ ・ ・v飛 ・ ・ ・ ・|六';
+    expectError(parseRecord(turnLine.join('\n')), 15, 1, /sente is in check but it is gote to move/, '後手番');
+    // Without one sente is to move, and gote's king in check is what the diagram drew wrong.
+    const noTurn = [...diagram, ...moves];
+    noTurn[8] = '| ・ ・ ・ ・ ・ ・ ・ ・ 飛|六';
+    expectError(parseRecord(noTurn.join('\n')), 4, 18, /gote is in check but it is sente to move/, 'v玉');
+    expectError(parseRecord('V2.2\nP-11OU\nP+15HI59OU\n+\n+5958OU\n', { format: 'csa' }), 4, 1, /gote is in check but it is sente to move/, '+');
+    expectError(parseRecord("V2.2\nP-11OU\nP+15HI59OU\n'a comment\n+,+5958OU\n", { format: 'csa' }), 5, 1, /gote is in check/, '+');
+  });
+
   it('places JSON errors and refused moves at their line and column', () => {
     expectError(parseRecord('{\n "moves": [\n  {"x": tru}\n ]\n}'), 3, 9, /unexpected 't'|expected/, 'tru}');
     const bad = '{"initial": {"preset": "HIRATE"},\n "moves": [{},\n  {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 5}, "piece": "FU"}}]}';
