@@ -352,20 +352,26 @@ export function movesBeforeStart(builder: RecordBuilder): number {
  * their length without で (まで49手詰), as books print it; a reason in brackets after the ending
  * (反則負け(二歩), 千日手（指し直し）) is left out. */
 export function readSummary(line: string, builder: RecordBuilder): Result<void, string> {
-  if (builder.ended) return ok(undefined);
   const m = /^まで[、,]?\s*(\d+)\s*手\s*で?\s*(時間切れにより)?(?:(先手|下手|後手|上手)の?)?(.*?)\s*(?:\([^()]*\))?$/.exec(line.normalize('NFKC'));
-  if (!m) return fail(`cannot read the summary '${line}'`);
+  const ended = builder.ended;
+  if (!m) return ended ? ok(undefined) : fail(`cannot read the summary '${line}'`);
   const [, count, timeUp = '', player, words] = m;
   const before = movesBeforeStart(builder);
-  if (+count !== builder.ply && +count !== builder.ply + before) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
+  // After an ending line only the player a summary names is read: programs count the moves
+  // their own way there (将棋倶楽部24 counts a foul move the line leaves out) and word endings so
+  // (its 反則勝ち is 後手の勝ち), but a player who cannot have won so (先手の入玉勝ち with gote to
+  // declare) says the file is wrong.
+  if (!ended && +count !== builder.ply && +count !== builder.ply + before) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
   // A bare count (まで2手) says no more than the moves do.
   if (!player && !timeUp && words === '') return ok(undefined);
   const mover = player && (player === '先手' || player === '下手') === (builder.position.turn === 'sente');
   const named = player ? NAMED_ENDINGS[timeUp + words] : undefined;
   const special = player ? named?.[mover ? 0 : 1] : SPECIAL_WORDS.find(([, word]) => words === word)?.[0];
-  if (!special) return fail(named ? `'${line}' does not fit a line that ends with ${player} ${mover ? '' : 'not '}to move` : `cannot read how the game ended from '${line}'`);
-  const ended = builder.end(special);
-  return ended.ok ? ok(undefined) : ended;
+  if (named && !special) return fail(`'${line}' does not fit a line that ends with ${player} ${mover ? '' : 'not '}to move`);
+  if (ended) return ok(undefined);
+  if (!special) return fail(`cannot read how the game ended from '${line}'`);
+  const end = builder.end(special);
+  return end.ok ? ok(undefined) : end;
 }
 
 /** An illegal move read, and why: refused unless what follows makes it a foul (a KIF 反則勝ち

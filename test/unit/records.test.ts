@@ -782,6 +782,22 @@ describe('endings', () => {
     expect(line(read('手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\nまで1手で入玉宣言\n'))).toBe('7g7f %entering-king');
   });
 
+  it('reads the summary after 入玉勝ち: the player who declared, the side to move, is named, and written back so', () => {
+    const kif = (body: string, start = '手合割：平手') => parseRecord(`${start}\n手数----指手---------消費時間--\n${body}`, { format: 'kif' });
+    const declared = kif('   1 ７六歩(77)\n   2 入玉勝ち\nまで1手で後手の入玉勝ち\n');
+    expect(declared.ok && line(declared.value)).toBe('7g7f %entering-king');
+    const r = declared.ok ? declared.value : read('');
+    expect(write(r, 'kif')).toContain('\n   2 入玉勝ち\nまで1手で後手の入玉勝ち\n');
+    expect(write(r, 'ki2')).toContain('\n▲７六歩\nまで1手で後手の入玉勝ち\n');
+    for (const f of ['kif', 'ki2'] as const) expect(read(write(r, f), f)).toEqual(r);
+    // In a handicap game 上手 moves first: after two moves it is 上手 who declares.
+    const handicap = kif('   1 ３四歩(33)\n   2 ７六歩(77)\n   3 入玉勝ち\nまで2手で上手の入玉勝ち\n', '手合割：香落ち');
+    expect(handicap.ok && write(handicap.value, 'kif')).toContain('\nまで2手で上手の入玉勝ち\n');
+    // The player who made the last move cannot have declared: the file is wrong, and its line is named.
+    expectError(kif('   1 ７六歩(77)\n   2 入玉勝ち\nまで1手で先手の入玉勝ち\n'), 5, 1,
+      /'まで1手で先手の入玉勝ち' does not fit a line that ends with 先手 not to move/, 'まで1手で先手の入玉勝ち');
+  });
+
   it('reads a sealed move (封じ手, a game adjourned overnight) as an interruption, in KIF and KI2', () => {
     expect(line(kif('封じ手'))).toBe('7g7f %interrupt');
     expect(line(read('手合割：平手\n▲７六歩\nまで1手で封じ手\n', 'ki2'))).toBe('7g7f %interrupt');
