@@ -29,6 +29,12 @@ const MAX_TABLE_BYTES: usize = (1 << 30) - BUCKET_BYTES;
 
 let table: usize = 0;
 let tableBytes: usize = 0;
+/** How many bytes from the table's start may hold something: the rest is zero already, and
+ * clearing it would only make the system commit pages nothing uses. A 1 GiB table in memory
+ * just grown for it is all zero (memory.grow gives zeros), and clearing it made USI's isready
+ * after `setoption name USI_Hash value 1024` take seconds. Any store makes the whole table
+ * dirty: entries spread over all of it. */
+let dirtyBytes: usize = 0;
 let buckets: u64 = 0;
 let generation: i32 = 0;
 /** Size 0 turns the table off (for tests): nothing is stored, every probe misses. */
@@ -41,6 +47,7 @@ export function ttResize(mib: i32): i32 {
     if (table != 0) heap.free(table);
     table = 0;
     tableBytes = 0;
+    dirtyBytes = 0;
     buckets = 0;
     return 0;
   }
@@ -50,8 +57,10 @@ export function ttResize(mib: i32): i32 {
     // heap.free only gives memory back when the block is the last one allocated, which it is
     // unless something was allocated after it; otherwise the old table is left unused.
     if (table != 0) heap.free(table);
+    const grownFrom = <usize>memory.size() << 16;
     table = heap.alloc(bytes);
     tableBytes = bytes;
+    dirtyBytes = grownFrom > table ? min(grownFrom - table, bytes) : 0;
     buckets = <u64>(bytes / BUCKET_BYTES);
   }
   ttClear();
@@ -69,11 +78,12 @@ let clearedBytes: usize = 0;
 /** Clear the next `bytes` of the table: a caller can do other work between the parts (1 GiB
  * takes about 100 ms). True once the whole table is clear. */
 export function ttClearPart(bytes: usize): bool {
-  const end = min(clearedBytes + bytes, tableBytes);
-  if (table != 0) memory.fill(table + clearedBytes, 0, end - clearedBytes);
+  const end = min(clearedBytes + bytes, dirtyBytes);
+  if (table != 0 && end > clearedBytes) memory.fill(table + clearedBytes, 0, end - clearedBytes);
   clearedBytes = end;
-  if (end < tableBytes) return false;
+  if (end < dirtyBytes) return false;
   clearedBytes = 0;
+  dirtyBytes = 0;
   generation = 0;
   return true;
 }
@@ -108,6 +118,7 @@ export function ttProbe(key: u64): usize {
 
 export function ttStore(key: u64, move: u32, score: i32, evalScore: i32, depth: i32, bound: i32): void {
   if (table == 0) return;
+  dirtyBytes = tableBytes;
   const check = <u32>(key >> 32);
   const bucket = bucketOf(key);
   let target: usize = 0;

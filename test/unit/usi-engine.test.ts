@@ -60,6 +60,11 @@ class Session {
   }
 
   kill(): void { this.child.kill(); }
+
+  /** The engine's resident memory in MiB: what the system gave it, not what it reserved. */
+  residentMiB(): number {
+    return Number(spawnSync('ps', ['-o', 'rss=', '-p', String(this.child.pid)], { encoding: 'utf8' }).stdout.trim()) / 1024;
+  }
 }
 
 /** A hard tsume (the solver takes seconds), for searches that must be stopped. */
@@ -211,6 +216,24 @@ describe('USI engine', () => {
     s.send('setoption name USI_Hash value 1024', 'isready');
     await s.expect(/^readyok$/, mark);
     expect(await s.answer(/^bestmove/, 'position startpos', 'go depth 2')).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([]);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('answers isready after the largest USI_Hash without touching the table it reserved', async () => {
+    // Clearing the 1 GiB table memory.grow had just zeroed made isready take seconds (5 s on a
+    // loaded machine, a GUI's timeout) and made the system commit all of it before any search.
+    // What is touched tells, not a clock: the memory stays reserved (a table that does not fit is
+    // refused at isready), but untouched until the search fills it.
+    const s = await readySession();
+    const mark = s.lines.length;
+    s.send('setoption name USI_Hash value 1024', 'isready');
+    await s.expect(/^readyok$/, mark);
+    expect(s.residentMiB()).toBeLessThan(512);
+    await s.answer(/^readyok$/, 'usinewgame', 'isready');
+    expect(s.residentMiB()).toBeLessThan(512);
+    expect(await s.answer(/^bestmove/, 'position startpos', 'go depth 3')).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
     expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([]);
     s.send('quit');
     expect(await s.exited).toBe(0);
