@@ -14,7 +14,7 @@ import { any, lsb, popLsb } from './bitboard';
 import { generate, MOVES } from './movegen';
 import { validate, errorDetail, completeDefenderHand } from './validate';
 import { outcome, declarationRefusal, adjudicateImpasse, impassePoints, piecesInCamp } from './rules';
-import { perft as countPerft } from './perft';
+import { perft as countPerft, perftStart as startCount, perftStep as stepCount, perftStop as stopCount, perftCounted } from './perft';
 
 const SETUP = new StaticArray<u8>(128);
 const HANDS_AT: i32 = MAX_SQUARES;
@@ -102,6 +102,12 @@ export function keyHigh(): u32 { return <u32>((stBoardKey[ply] ^ stHandKey[ply])
 
 /** Leaf count at `depth` (as f64: exact up to 2^53). */
 export function perft(depth: i32): f64 { return <f64>countPerft(depth, 0); }
+/** perft in slices: perftStart(depth), then perftStep(budget) until it returns 1, then
+ * perftNodes(); perftStop() abandons it and takes its moves back. */
+export function perftStart(depth: i32): void { startCount(depth); }
+export function perftStep(budget: i32): i32 { return stepCount(budget) ? 1 : 0; }
+export function perftStop(): void { stopCount(); }
+export function perftNodes(): f64 { return <f64>perftCounted; }
 
 export const maxMoves = MAX_MOVES;
 export const maxRecordPlies = MAX_RECORD_PLY;

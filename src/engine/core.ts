@@ -483,8 +483,9 @@ export class EngineCore {
   }
 
   /** Leaf count at depth from the current position, divided by root move, each root move's
-   * count passed to onMove as it comes. Between root moves stop() and other calls get their
-   * turn; after stop() it resolves with the moves counted so far (`stopped`). */
+   * count passed to onMove as it comes. It counts in slices, so stop() and other calls get
+   * their turn within a root move too (one of them takes minutes at depth 8); after stop() it
+   * resolves with the root moves counted in full so far (`stopped`). */
   async perft(depth: number, onMove?: (move: string, count: number) => void): Promise<{ moves: [string, number][]; nodes: number; stopped?: boolean }> {
     if (this.control) throw new Error('already analysing; stop() first');
     checkPerftDepth(depth);
@@ -498,11 +499,16 @@ export class EngineCore {
       const moves: [string, number][] = [];
       let nodes = 0;
       for (const code of codes) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await yieldToEventLoop();
         if (control.stopped) return { moves, nodes, stopped: true };
         wasm.play(code);
-        const n = wasm.perft(depth - 1);
+        wasm.perftStart(depth - 1);
+        // The budget counts moves played: a step that is not done played all of it.
+        const done = await runInSlices((budget) => ({ done: wasm.perftStep(budget) !== 0, spent: budget }), control);
+        if (!done) wasm.perftStop();
         wasm.undo();
+        if (!done) return { moves, nodes, stopped: true };
+        const n = wasm.perftNodes();
         const move = this.usi(code);
         moves.push([move, n]);
         onMove?.(move, n);

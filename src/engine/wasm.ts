@@ -28,6 +28,11 @@ export interface EngineExports {
   keyLow(): number;
   keyHigh(): number;
   perft(depth: number): number;
+  perftStart(depth: number): void;
+  /** 1 once the count is complete. */
+  perftStep(budget: number): number;
+  perftStop(): void;
+  perftNodes(): number;
   /** The most plies play() takes from the set-up position. */
   maxRecordPlies: WebAssembly.Global;
 }

@@ -239,6 +239,24 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('stops go perft at stop or quit in the middle of a root move', async () => {
+    // Each root move was counted in one wasm call, so a stop waited for the move being counted:
+    // hours at depth 9, and nothing (not even isready) was read meanwhile. The count now runs
+    // in slices; a stop sent before any root move is done reports none.
+    const s = await readySession();
+    const mark = s.lines.length;
+    s.send('position startpos', 'go perft 9', 'isready');
+    await s.expect(/^readyok$/, mark);
+    s.send('stop');
+    expect(await s.expect(/^Nodes searched/, mark)).toBe('Nodes searched: 0');
+    expect(s.lines.slice(mark)).toContain('info string go perft: stopped, the count below is of the moves above');
+    // Its position stays as it was: the moves a stopped count played are taken back.
+    await s.answer(/^Nodes searched: 900$/, 'go perft 2');
+    await s.answer(/^readyok$/, 'go perft 9', 'isready');
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('keeps NetworkDelay back from the clock, and declares only under the 27-point rule', async () => {
     const s = await readySession();
     expect(s.lines).toContain('option name NetworkDelay type spin default 120 min 0 max 10000');
