@@ -257,6 +257,30 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('applies a setoption sent without isready to the next go', async () => {
+    // Some GUIs send setoption, then position and go, with no isready between them.
+    session = new Session();
+    const s = session;
+    s.send('usi', 'setoption name USI_Hash value 1', 'setoption name MultiPV value 2', 'position startpos');
+    let mark = s.lines.length;
+    await s.answer(/^bestmove/, 'go depth 11');
+    const hashfull = () => Number(/ hashfull (\d+) /.exec(s.lines.slice(mark).filter((l) => l.startsWith('info depth 11 ')).at(-1)!)![1]);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info depth 11 ')).map((l) => l.split(' ')[6])).toEqual(['1', '2']);
+    // 35,000 nodes fill a good part of a 1 MiB table, next to nothing of 1 GiB.
+    expect(hashfull()).toBeGreaterThan(50);
+    s.send('setoption name USI_Hash value 1024', 'setoption name MultiPV value 1');
+    mark = s.lines.length;
+    await s.answer(/^bestmove/, 'go depth 11');
+    expect(hashfull()).toBeLessThan(10);
+    const declares = 'position sfen RB2K2BR/GGGG1SSSS/9/9/9/9/9/9/4k4 b - 1';
+    s.send('setoption name EnteringKingRule value NoEnteringKing');
+    expect(await s.answer(/^bestmove/, declares, 'go depth 1')).toMatch(/^bestmove [1-9][a-i][1-9][a-i]/);
+    await s.answer(/^Nodes searched: 2512$/, 'setoption name UCI_Variant value minishogi', 'position startpos', 'go perft 3');
+    expect(s.lines.filter((l) => l.startsWith('info string'))).toEqual([]);
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('keeps NetworkDelay back from the clock, and declares only under the 27-point rule', async () => {
     const s = await readySession();
     expect(s.lines).toContain('option name NetworkDelay type spin default 120 min 0 max 10000');
