@@ -56,7 +56,8 @@ const MOVETIME_MARGIN_MS = 10;
 export const MAX_MULTI_PV = 10;
 /** newGame clears the table in parts of this size, about 2 ms each. */
 const CLEAR_PART_MIB = 16;
-/** The search's work so far, as info reports it. */
+/** A pass (null move) in a position command's moves: ShogiGUI's `pass`, UCI's `0000`. */
+const PASS_MOVES = new Set(['pass', '0000']);
 /** What a search has done so far, as its info lines and progress reports give it. */
 export type SearchCounts = Pick<SearchInfo, 'nodes' | 'nps' | 'timeMs' | 'hashfull'>;
 /** How often a long iteration reports its counts (onProgress). */
@@ -238,10 +239,22 @@ export class EngineCore {
     const text = sfen === 'startpos' ? START_SFEN[this.variant] : sfen;
     const parsed = Position.fromSfen(text, this.variant);
     if (!parsed.ok) return fail(parsed.error.message);
-    const pos = parsed.value;
-    const setup = encodeSetup(pos.setup());
-    const codes: number[] = [];
+    let pos = parsed.value;
+    let setup = encodeSetup(pos.setup());
+    let codes: number[] = [];
     for (const usi of moves) {
+      if (PASS_MOVES.has(usi)) {
+        // A pass (ShogiGUI's study mode, YaneuraOu's null move): the same board with the other
+        // side to move, set up afresh from there; a player in check cannot pass. The moves
+        // before it leave the record, so a repetition across a pass is not seen.
+        const [board, turn, ...rest] = pos.sfen().split(' ');
+        const passed = Position.fromSfen([board, turn === 'b' ? 'w' : 'b', ...rest].join(' '), this.variant);
+        if (!passed.ok) return fail(`${usi}: no pass here (${passed.error.message})`);
+        pos = passed.value;
+        setup = encodeSetup(pos.setup());
+        codes = [];
+        continue;
+      }
       const played = pos.play(usi);
       // Named once: the rules' messages mostly name the move already.
       if (!played.ok) return fail(played.error.message.startsWith(usi) ? played.error.message : `${usi}: ${played.error.message}`);

@@ -281,6 +281,24 @@ describe('USI engine', () => {
     expect(await s.exited).toBe(0);
   });
 
+  it('takes a pass (pass or 0000) in the moves as the other side to move on the same board', async () => {
+    // ShogiGUI's study mode sends a pass as `pass`; the token was read as a square ('pa') and the
+    // position refused, so that go answered bestmove resign.
+    const s = await readySession();
+    const mark = s.lines.length;
+    const counted = (...commands: string[]) => s.answer(/^Nodes searched/, ...commands, 'go perft 3');
+    const same = await counted('position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 1');
+    expect(await counted('position startpos moves 7g7f pass 2g2f')).toBe(same);
+    expect(await counted('position startpos moves 7g7f 0000 2g2f')).toBe(same);
+    expect(await s.answer(/^bestmove/, 'position startpos moves pass', 'go depth 2')).toMatch(/^bestmove [1-9][a-d][1-9][a-e]/);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([]);
+    // A side in check cannot pass: refused, the token named.
+    await s.answer(/^bestmove resign$/, 'position sfen 4k4/9/9/9/9/9/9/4r4/4K4 b - 1 moves pass', 'go depth 1');
+    expect(s.lines.slice(mark)).toContain('info string position refused: pass: no pass here (sente is in check but it is gote to move)');
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
   it('keeps NetworkDelay back from the clock, and declares only under the 27-point rule', async () => {
     const s = await readySession();
     expect(s.lines).toContain('option name NetworkDelay type spin default 120 min 0 max 10000');
