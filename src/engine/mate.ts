@@ -89,9 +89,11 @@ function handGain(before: Setup, after: Setup, defender: Color): string {
 }
 
 /** Each slice starts again from the root, and what rests on a repetition on the path is
- * forgotten between slices: a long solve gets longer slices (25 ms at first, up to 200 ms from
- * 4 s on), which still answer a stop within a fifth of a second. */
-const mateSliceMs = (runMs: number) => Math.min(200, Math.max(25, runMs / 20));
+ * forgotten between slices: a long solve gets longer slices (25 ms at first, up to 80 ms from
+ * 1.6 s on). A stop waits for the slice running: with 200 ms slices, go mate took 225 ms to
+ * stop on a loaded machine, past the 100 ms a stop may take. */
+export const MAX_MATE_SLICE_MS = 80;
+export const mateSliceMs = (runMs: number) => Math.min(MAX_MATE_SLICE_MS, Math.max(25, runMs / 20));
 
 /** Nodes a millisecond that any machine solves at (this one does 1,000-2,500). */
 const SLOWEST_NODES_PER_MS = 200;

@@ -3,7 +3,7 @@ import { EngineCore } from '../../src/engine/core.js';
 import { encodeMove, encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
-import { loadProblem, NO_LENGTH, readLine, readProblem, solveLoaded, type MateExports } from '../../src/engine/mate.js';
+import { loadProblem, mateSliceMs, NO_LENGTH, readLine, readProblem, solveLoaded, type MateExports } from '../../src/engine/mate.js';
 import { parseUsiMove } from '../../src/notation/usi.js';
 import { sharedRows } from '../support/shared-data.js';
 
@@ -65,6 +65,13 @@ function solveToTheEnd(wasm: SolverWasm) {
 }
 
 describe('tsume solver', () => {
+  it('keeps its slices short enough for a stop within 100 ms, however long it has run', () => {
+    // A stop waits for the slice running; slices of up to 200 ms made go mate take 225 ms to
+    // stop on a loaded machine.
+    for (const runMs of [0, 1000, 4000, 60_000, 3_600_000]) expect(mateSliceMs(runMs)).toBeLessThanOrEqual(80);
+    expect(mateSliceMs(0)).toBe(25);
+  });
+
   it('mates by a drop, giving the defender the pieces the problem leaves out', async () => {
     const r = await solve('4k4/9/4P4/9/9/9/9/9/9 b G 1');
     expect(r).toMatchObject({ status: 'mate', plies: 1, shortest: true, moves: ['G*5b'] });
