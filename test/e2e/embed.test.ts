@@ -9,7 +9,7 @@ describe('embed bundle and demo page', () => {
 
   /** A page on another origin (http://blog.test) that includes dist/embed/shogi-wasm.js from the
    * server; the server's answers get the CORS header a CDN would send. */
-  async function blogPage(body: string, { block }: { block?: string } = {}): Promise<{ page: Page; errors: string[]; workers: string[] }> {
+  async function blogPage(body: string, { block, path = 'post.html' }: { block?: string; path?: string } = {}): Promise<{ page: Page; errors: string[]; workers: string[] }> {
     const page = await e2e.browser.newPage();
     const errors = collectErrors(page);
     const workers: string[] = [];
@@ -24,7 +24,7 @@ describe('embed bundle and demo page', () => {
     });
     // A file of the bundle that the host does not serve (a partial upload, a CDN without the CORS header).
     if (block) await page.route(block, (route) => route.abort());
-    await page.goto('http://blog.test/post.html');
+    await page.goto(`http://blog.test/${path}`);
     return { page, errors, workers };
   }
 
@@ -148,6 +148,28 @@ describe('embed bundle and demo page', () => {
       expect(errors).toEqual([]);
       await page.close();
     }
+  });
+
+  it('an analysis board in a blog post leaves the host\'s address and history alone', async () => {
+    // The post's own query, which looks like the analysis page's parameters.
+    const address = 'http://blog.test/post.html?sfen=4k4%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2F4K4%20b%20-%201&ply=0&page=2';
+    const { page, errors } = await blogPage('<shogi-analysis></shogi-analysis>', { path: address.slice('http://blog.test/'.length) });
+    const square = (name: string) => page.locator(`shogi-analysis shogi-board .square[aria-label^="${name}"]`);
+    // The board opens on its own start position, not on the host's sfen parameter.
+    await square('7g sente pawn').waitFor({ timeout: 30_000 });
+    const historyLength = await page.evaluate(() => history.length);
+    await square('7g sente pawn').click();
+    await square('7f').click();
+    await square('3c gote pawn').click();
+    await square('3d').click();
+    await expect.poll(() => page.locator('shogi-analysis shogi-move-tree button:not(.start)').count()).toBe(2);
+    // Longer than the analysis page waits before it follows the game in its address.
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(address);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('shogi-wasm:')))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('the demo page renders every widget; screenshot', async () => {

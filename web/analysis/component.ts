@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
-import { query, state } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
 import type { MateProgress, MateResult, SearchInfo, SearchLimits } from '../../src/engine/client.js';
 import {
@@ -93,7 +93,8 @@ const MATE_LIMITS = { memoryMiB: 256 };
  * evaluation over the game, a board editor, the tsume solver, export and shareable links.
  * Every search runs in a worker; bad input shows a message and leaves the game as it was.
  *
- * URL parameters (see url.ts): sfen, moves, variant, ply, kif, analyse=1.
+ * URL parameters (see url.ts): sfen, moves, variant, ply, kif, analyse=1, read and followed only
+ * with the `address` attribute (the analysis page).
  *
  * @csspart board - the <shogi-board>
  *
@@ -106,6 +107,12 @@ const MATE_LIMITS = { memoryMiB: 256 };
 @defineElement('shogi-analysis')
 export class ShogiAnalysis extends LitElement {
   static override styles = analysisStyles;
+
+  /** The page's address is this board's: it opens the game the address holds and keeps the
+   * address (and the tab's copy of the game) on the game. Only the analysis page (index.html)
+   * sets it: a board embedded in a blog must never read, rewrite or add to its host's address
+   * or history, which belong to the blog post. */
+  @property({ type: Boolean }) address = false;
 
   @state() private record: GameRecord = emptyRecord();
   @state() private path: Path = [];
@@ -201,7 +208,7 @@ export class ShogiAnalysis extends LitElement {
 
   private async start(): Promise<void> {
     // The address as the page opened with it: it follows the game only once that is loaded.
-    const search = location.search;
+    const search = this.address ? location.search : '';
     try {
       await initRules();
     } catch (error) {
@@ -209,7 +216,7 @@ export class ShogiAnalysis extends LitElement {
       return;
     }
     const params = readParams(search);
-    const kept = keptGame(search);
+    const kept = this.address ? keptGame(search) : undefined;
     if (kept) {
       // A reload: the tab kept the whole game the address stands for.
       this.engineOn = params.analyse;
@@ -707,7 +714,7 @@ export class ShogiAnalysis extends LitElement {
   /** Keeps the address bar on the game, so that a reload or a bookmark finds it again. Late by a
    * moment: a held arrow key must not flood the browser's history API (it throttles). */
   private followInAddress(): void {
-    if (!this.started) return;
+    if (!this.started || !this.address) return;
     clearTimeout(this.addressTimer);
     this.addressTimer = setTimeout(() => {
       const refused = this.addressRefused;
