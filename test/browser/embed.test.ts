@@ -460,6 +460,20 @@ describe('<shogi-tsume>', () => {
     equal(boardOf(tsume).shapes.length, 0, 'no hint for the position taken back');
   });
 
+  it('takes the hint off the board when the reader asks for the solution', async () => {
+    const { tsume, message } = await mountTsume('7kl/9/6G1p/9/9/9/9/9/9 b RS 1');
+    await until(() => /Mate in 3/.test(message()), 30_000);
+    inner(tsume, '.controls button:nth-child(1)')!.click();
+    await until(() => /Try/.test(message()));
+    await boardOf(tsume).updateComplete;
+    equal(boardOf(tsume).shapes.length, 1, 'the hint is drawn');
+    inner(tsume, '.controls button:nth-child(2)')!.click();
+    await until(() => inner(tsume, '[part="solution"]') !== null);
+    await boardOf(tsume).updateComplete;
+    equal(boardOf(tsume).shapes.length, 0, 'no hint beside the solution');
+    equal(boardOf(tsume).shadowRoot!.querySelectorAll('.shapes > *').length, 0, 'nothing drawn over the board');
+  });
+
   it('gives the board back when the engine fails to answer a check: said so, and Take back works', async () => {
     const { tsume, message } = await mountTsume('7kl/9/6G1p/9/9/9/9/9/9 b RS 1');
     await until(() => /Mate in 3/.test(message()), 30_000);

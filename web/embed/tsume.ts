@@ -272,11 +272,14 @@ export class ShogiTsume extends LitElement {
       return;
     }
     const move = first.value;
+    // The solution and the hint each replace the other: a hint ring left on the board beside the
+    // solution's text drew one move of it twice, and stayed after the reader had read the line.
+    this.hint = undefined;
+    this.solution = undefined;
     if (whole) {
       this.solution = lineNames(pos, line, this.notation);
       this.message = `${this.t.solutionText}:`;
     } else {
-      this.solution = undefined;
       this.hint = 'from' in move ? { from: move.from, to: move.to, brush: 'pv1' } : { to: move.to, drop: move.role, color: pos.turn, brush: 'pv1' };
       this.message = this.t.hintText(moveName(pos, move, this.notation));
     }
