@@ -6,9 +6,9 @@
  * own move-line reader to `readKakinoki`.
  */
 import { RecordBuilder } from '../game/builder.js';
-import { isHandicap, isHandicapName, namedStartByKif, namedStartOf } from '../game/handicap.js';
+import { namedStartByKif, namedStartOf } from '../game/handicap.js';
 import {
-  HEADER, PLAYER_ALIASES, addCommentLine, commentLines, emptyRecord, headerValue, isMoveNode, oneLine, evaluationAndComments,
+  HEADER, PLAYER_ALIASES, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, evaluationAndComments,
   type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
 } from '../game/record.js';
 import { startPosition } from '../game/tree.js';
@@ -18,6 +18,7 @@ import type { Encoding } from './encoding.js';
 import { MARKS, MARK_CHARS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
+import { KIF_SPECIALS, handicapPlayers, summary } from './summary.js';
 import { formatUsiMove } from './usi.js';
 import { fail, ok, type Color, type Move, type Result, type Square } from '../rules/types.js';
 
@@ -179,15 +180,6 @@ function readEvaluation(line: string, after: Position, lastMoveTo: Square | unde
   return { score: Number(m[1]), pv };
 }
 
-/** Whether the players are 下手 and 上手: in a game from a standard handicap, or from a diagram
- * whose 手合割 names a handicap (その他). */
-function handicapPlayers(record: GameRecord): boolean {
-  const named = namedStartOf(record.sfen);
-  const header = headerValue(record, HEADER.handicap);
-  const diagram = named === undefined || named.variant !== record.variant;
-  return isHandicap(record.sfen) || (diagram && header !== undefined && isHandicapName(header));
-}
-
 /** The header lines: in UTF-8 the declaration Kifu for Windows V7 needs to read a file as UTF-8
  * (`#KIF version=2.0 encoding=UTF-8`, and `#KI2 …` in a KI2 file, as ShogiGUI and MyShogi write
  * them too; Shift_JIS, the default of .kif and .ki2 files, is declared by nothing), then the
@@ -236,16 +228,6 @@ function evaluationLine({ score, pv }: Evaluation, after: Position, last?: Move)
   }
   return `**評価値 ${score}${names.length ? ` 読み筋 ${names.join(' ')}` : ''}`;
 }
-
-/** The words written for the endings: Kifu for Windows' where it has one; a draw declared or by
- * the move limit (CSA %HIKIWAKE, %MAX_MOVES) is 持将棋 as ShogiHome writes it, KIF having no other
- * word; トライ is ShogiHome's; 待った and エラー (CSA %MATTA, %ERROR) are the CSA standard's glosses. */
-export const KIF_SPECIALS: Record<Special, string> = {
-  resign: '投了', interrupt: '中断', sennichite: '千日手', jishogi: '持将棋', 'entering-king': '入玉勝ち',
-  'time-up': '切れ負け', 'illegal-win': '反則勝ち', 'illegal-loss': '反則負け', mate: '詰み', 'no-mate': '不詰',
-  draw: '持将棋', 'max-moves': '持将棋', matta: '待った', 'win-by-default': '不戦勝', 'loss-by-default': '不戦敗',
-  try: 'トライ', error: 'エラー',
-};
 
 /** Words that end a line: the ones written (the first of the same word wins: 持将棋 is jishogi),
  * then other spellings seen in files, ours before 持将棋 served for draws included; a sealed move
@@ -322,20 +304,6 @@ export function walkKakinoki(record: GameRecord, spelling: 'kif' | 'ki2', writer
     return ok(undefined);
   };
   return line(record.root, 0, 1, { sente: 0, gote: 0 });
-}
-
-/** `まで76手で先手の勝ち`: how a line ended, in the words KI2 relies on (KIF repeats them). */
-export function summary(special: Special, moves: number, toMove: Color, handicap: boolean): string {
-  const name = (c: Color) => (c === 'sente' ? (handicap ? '下手' : '先手') : handicap ? '上手' : '後手');
-  const other = name(toMove === 'sente' ? 'gote' : 'sente');
-  const words: Partial<Record<Special, string>> = {
-    resign: `${other}の勝ち`,
-    'time-up': `時間切れにより${other}の勝ち`,
-    'illegal-win': `${name(toMove)}の反則勝ち`,
-    'illegal-loss': `${name(toMove)}の反則負け`,
-    'entering-king': `${name(toMove)}の入玉勝ち`,
-  };
-  return `まで${moves}手で${words[special] ?? KIF_SPECIALS[special]}`;
 }
 
 /** The moves a diagram part way through a game says came before it (手数＝N): a record may

@@ -165,6 +165,26 @@ describe('<shogi-kifu>', () => {
     await axeCheck(kifu);
   });
 
+  it('says how the game ended at its end: a mate on the board, or the record\'s ending, in its language', async () => {
+    const mate = await mount(`<shogi-kifu><script type="text/plain">position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b</script></shogi-kifu>`);
+    await until(() => inner(mate, 'shogi-move-tree'));
+    equal(inner(mate, '[part="result"]'), null, 'nothing is over at the start');
+    inner(mate, 'button[aria-label="Last move"]')!.click();
+    await until(() => inner(mate, '[part="result"]'));
+    equal(inner(mate, '[part="result"]')!.textContent, 'Checkmate — sente wins');
+    ok(/Checkmate — sente wins/.test(inner(mate, '[role="status"][aria-live]')!.textContent!), 'the result is announced');
+    const resigned = await mount(`<shogi-kifu lang="ja"><script type="text/plain">1 ７六歩(77)\n2 投了\n</script></shogi-kifu>`);
+    await until(() => inner(resigned, 'shogi-move-tree'));
+    inner(resigned, 'button[aria-label="最終手へ"]')!.click();
+    await until(() => inner(resigned, '[part="result"]'));
+    equal(inner(resigned, '[part="result"]')!.textContent, 'まで1手で先手の勝ち');
+    const matedJa = await mount(`<shogi-kifu lang="ja"><script type="text/plain">position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b</script></shogi-kifu>`);
+    await until(() => inner(matedJa, 'shogi-move-tree'));
+    inner(matedJa, 'button[aria-label="最終手へ"]')!.click();
+    await until(() => inner(matedJa, '[part="result"]'));
+    equal(inner(matedJa, '[part="result"]')!.textContent, 'まで1手で先手の勝ち');
+  });
+
   it('names its list of moves in its language', async () => {
     const kifu = await mount(KIF.replace('<shogi-kifu ply="1">', '<shogi-kifu ply="1" lang="ja">'));
     await until(() => inner(kifu, 'shogi-move-tree'));

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADER, SPECIALS, isMoveNode, type GameRecord, type Node, type Root, type Special } from '../../src/game/record.js';
 import { csaSpecialName } from '../../src/notation/csa.js';
-import { KIF_SPECIALS, SPECIAL_WORDS } from '../../src/notation/kakinoki.js';
+import { SPECIAL_WORDS } from '../../src/notation/kakinoki.js';
+import { KIF_SPECIALS } from '../../src/notation/summary.js';
 import { formatRecord, parseRecord, RECORD_FORMATS, writeRecord, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
 import { initRules } from '../../src/rules/position.js';

@@ -6,6 +6,7 @@ import { isMoveNode, mainLine, nodeAt, positionAt, type GameRecord, type Path } 
 import { detectFormat, type DetectedFormat } from '../../src/notation/detect.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
 import { decode } from '../../src/notation/encoding.js';
+import { handicapPlayers, summary } from '../../src/notation/summary.js';
 import type { RecordResult } from '../../src/notation/record-error.js';
 import { initRules, type Position } from '../../src/rules/position.js';
 import type { Move, Setup, Square } from '../../src/rules/types.js';
@@ -16,6 +17,7 @@ import '../move-tree/component.js';
 import type { ShogiNavigateDetail } from '../move-tree/component.js';
 import { lineNames, moveName, movesInText, type MoveNotation } from '../move-names.js';
 import { isNavigationKey, navigate } from '../move-tree/navigate.js';
+import { OUTCOME_SPECIAL, endingText, outcomeText } from '../outcome.js';
 import { senteScore } from '../score.js';
 import { langOf, text, type Lang } from './i18n.js';
 import { inlineText } from './inline-text.js';
@@ -46,6 +48,7 @@ const READERS: Record<DetectedFormat, () => Promise<(text: string) => RecordResu
  * @csspart board - the `<shogi-board>`
  * @csspart controls - the navigation buttons
  * @csspart moves - the `<shogi-move-tree>`
+ * @csspart result - how the game ended, where it ended
  * @csspart comment - the current move's comment
  * @csspart eval-bar - the `<shogi-eval-bar>`
  * @csspart error - the message for a record that cannot be read
@@ -62,6 +65,7 @@ export class ShogiKifu extends LitElement {
     /* The tree's own greys and green are for a light page: it takes the theme's colours. */
     shogi-move-tree { --shogi-tree-muted-color: var(--_muted); --shogi-tree-comment-color: var(--_accent); }
     .comment { white-space: pre-wrap; margin: 0.5rem 0 0; padding: 0.4rem 0.6rem; border-left: 3px solid var(--_accent); }
+    .result { margin: 0.5rem 0 0; font-weight: bold; }
     .pv { margin: 0.4rem 0 0; color: var(--_muted); font-size: 0.9em; }
     .pv .move { white-space: nowrap; }
     @container (max-width: 40rem) { .with-tree { grid-template-columns: 1fr; } }
@@ -188,10 +192,22 @@ export class ShogiKifu extends LitElement {
     const record = this.record!;
     const node = nodeAt(record, this.path);
     if (!node || this.path.length === 0) return text(this.uiLang).start;
-    if (!('move' in node)) return '';
+    if (!('move' in node)) return this.result() ?? '';
     const before = positionAt(record, this.path.slice(0, -1));
     const name = before.ok ? moveName(before.value, node.move, this.notation) : '';
-    return [name, ...node.comments].join(' ');
+    return [name, ...node.comments, this.result() ?? ''].join(' ');
+  }
+
+  /** How the game ended, where the viewer stands: the rules' outcome of the position (a mate on
+   * the board, which a record need not mark), else the ending the record gives there (投了),
+   * in the words of a KIF's summary line in Japanese. */
+  private result(): string | undefined {
+    const pos = this.position!, node = nodeAt(this.record!, this.path);
+    const outcome = pos.outcome();
+    const special = outcome ? OUTCOME_SPECIAL[outcome.reason] : node && 'special' in node ? node.special : undefined;
+    if (!special) return undefined;
+    if (this.uiLang === 'ja') return summary(special, pos.history.length, pos.turn, handicapPlayers(this.record!));
+    return outcome ? outcomeText(outcome) : endingText(special, pos.turn);
   }
 
   /** Goes where `key` leads, from a button or a key; false when it leads nowhere. */
@@ -266,6 +282,7 @@ export class ShogiKifu extends LitElement {
     const score = this.score(node);
     const best = this.info ? lineNames(pos, this.info.pv, this.notation, lastMove?.to).slice(0, 8) : [];
     const comments = node?.comments.filter((c) => c.trim() !== '') ?? [];
+    const result = this.result();
     return html`<div class="widget" @keydown=${this.onKey}>
       <div class="with-tree">
         <div>
@@ -286,6 +303,7 @@ export class ShogiKifu extends LitElement {
             ${this.noAnalyse ? nothing : html`<button class="control analyse" aria-pressed=${String(this.analysing)}
               @click=${this.toggleAnalysis}>${this.analysing ? t.stopAnalysis : t.analyse}</button>`}
           </div>
+          ${result ? html`<p class="result" part="result">${result}</p>` : nothing}
           ${comments.length ? html`<p class="comment" part="comment" aria-label=${t.comment}>${comments.join('\n')}</p>` : nothing}
           ${best.length > 0 ? html`<p class="pv">${t.best}: ${movesInText(best)}</p>` : nothing}
           ${this.engineError ? html`<p class="pv" role="alert">${this.engineError}</p>` : nothing}
