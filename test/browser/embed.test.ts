@@ -185,6 +185,18 @@ describe('<shogi-kifu>', () => {
     equal(inner(matedJa, '[part="result"]')!.textContent, 'まで1手で先手の勝ち');
   });
 
+  it('speaks Japanese in Japanese: the eval bar and its score, the line of a record\'s error', async () => {
+    const kifu = await mount(`<shogi-kifu lang="ja" eval-bar><script type="text/plain">position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b</script></shogi-kifu>`);
+    await until(() => inner(kifu, 'shogi-eval-bar')?.shadowRoot?.querySelector('.bar'));
+    const bar = () => inner(kifu, 'shogi-eval-bar')!.shadowRoot!.querySelector('.bar')!;
+    equal(bar().getAttribute('aria-label'), '形勢');
+    equal(bar().getAttribute('aria-valuetext'), '評価値なし');
+    equal(inner(kifu, 'shogi-eval-bar')!.getAttribute('notation'), 'japanese', 'a score reads ▲詰5, ▲勝ち');
+    const broken = await mount(`<shogi-kifu lang="ja"><script type="text/plain">1 ７六歩(77)\n2 ７六歩(77)\n</script></shogi-kifu>`);
+    await until(() => inner(broken, '[role="alert"]'));
+    ok(/^この棋譜は読み込めません: 2行目: /.test(inner(broken, '[role="alert"]')!.textContent!), inner(broken, '[role="alert"]')!.textContent!);
+  });
+
   it('names its list of moves in its language', async () => {
     const kifu = await mount(KIF.replace('<shogi-kifu ply="1">', '<shogi-kifu ply="1" lang="ja">'));
     await until(() => inner(kifu, 'shogi-move-tree'));
@@ -413,6 +425,16 @@ describe('<shogi-tsume>', () => {
     // The reader plays on from the same position.
     await dropFrom(tsume, 'gold', '1b');
     await until(() => /Solved: mate in 1/.test(message()), 30_000);
+  });
+
+  it('says why in Japanese in a Japanese page', async () => {
+    const tsume = await mount(`<shogi-tsume lang="ja" sfen="8k/9/6NG1/9/9/9/9/9/9 b GP 1"></shogi-tsume>`);
+    await until(() => /1手詰/.test(messageOf(tsume)), 30_000);
+    boardOf(tsume).shadowRoot!.querySelector<HTMLElement>('[aria-label^="先手の持駒 歩"]')!.click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, '１二')!.click();
+    await until(() => /打ち歩詰め/.test(messageOf(tsume)));
+    equal(messageOf(tsume), '打ち歩詰めです。歩を打って詰ますことはできません。');
   });
 
   it('shares at most two engines among the players of a page, however many there are', async () => {

@@ -17,7 +17,7 @@ const EN = {
   badSfen: 'This position cannot be shown', badRecord: 'This game record cannot be read',
   missingFile: 'The game record could not be loaded', noRecord: 'No game record was given',
   notLoaded: 'The widget could not load',
-  board: 'Board diagram',
+  board: 'Board diagram', line: (n: number) => `line ${n}: `,
 };
 
 type Text = typeof EN;
@@ -30,7 +30,7 @@ const JA: Text = {
   badSfen: 'この局面は表示できません', badRecord: 'この棋譜は読み込めません',
   missingFile: '棋譜ファイルを読み込めませんでした', noRecord: '棋譜がありません',
   notLoaded: '読み込みに失敗しました',
-  board: '局面図',
+  board: '局面図', line: (n: number) => `${n}行目: `,
 };
 
 export function text(lang: Lang): Text {

@@ -164,7 +164,7 @@ export class ShogiKifu extends LitElement {
     const parsed = read(source);
     if (!parsed.ok) {
       const { line, message } = parsed.error;
-      this.error = `${t.badRecord}: ${line ? `line ${line}: ` : ''}${message}`;
+      this.error = `${t.badRecord}: ${line ? t.line(line) : ''}${message}`;
       return;
     }
     this.error = undefined;
@@ -288,7 +288,8 @@ export class ShogiKifu extends LitElement {
         <div>
           <div class=${this.evalBar || this.analysing ? 'main' : 'main alone'}>
             ${this.evalBar || this.analysing
-              ? html`<shogi-eval-bar part="eval-bar" .score=${score} orientation=${this.flip ? 'gote' : 'sente'}></shogi-eval-bar>`
+              ? html`<shogi-eval-bar part="eval-bar" .score=${score} orientation=${this.flip ? 'gote' : 'sente'}
+                notation=${this.uiLang === 'ja' ? 'japanese' : 'western'} label-lang=${this.uiLang}></shogi-eval-bar>`
               : nothing}
             <shogi-board part="board" .setup=${setup} .lastMove=${lastMove} .check=${checkSquare(pos, setup)}
               orientation=${this.flip ? 'gote' : 'sente'} coordinates=${this.coordinates} piece-set=${this.pieceSet}

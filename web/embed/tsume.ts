@@ -222,7 +222,7 @@ export class ShogiTsume extends LitElement {
    * words, squares named as the moves are. */
   private onRefused(event: CustomEvent<ShogiRefusedDetail>): void {
     const pos = this.position;
-    if (pos && this.status === 'play') this.message = whyRefused(pos, event.detail, this.notation === 'japanese' ? japaneseSquare : undefined);
+    if (pos && this.status === 'play') this.message = whyRefused(pos, event.detail, this.notation === 'japanese' ? japaneseSquare : undefined, this.t.refusal);
   }
 
   private solved(name: string, plies: number): void {

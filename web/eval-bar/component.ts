@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { cssProps } from '../css-props.js';
 import { defineElement } from '../define-element.js';
 import type { Color } from '../../src/rules/types.js';
+import type { LabelLang } from '../board/component.js';
 import { DEFAULT_WIN_CHANCE_SCALE, formatScore, winChance, type Score, type ScoreStyle } from '../score.js';
 import { evalBarStyles } from './styles.js';
 
@@ -34,6 +35,8 @@ export class ShogiEvalBar extends LitElement {
    */
   @property({ type: Number }) scale = DEFAULT_WIN_CHANCE_SCALE;
   @property() notation: ScoreStyle = 'western';
+  /** The language of what it says to a screen reader, as the board's. */
+  @property({ attribute: 'label-lang' }) labelLang: LabelLang = 'en';
 
   override render() {
     const score = this.score;
@@ -43,9 +46,10 @@ export class ShogiEvalBar extends LitElement {
     // The label sits at the leader's end: bottom when that is the leader's side of the board.
     const bottom = (this.orientation === 'sente') === senteAhead;
     const percent = Math.round(chance * 1000) / 10;
-    return html`<div class="bar" part="bar" role="meter" aria-label="evaluation"
+    const ja = this.labelLang === 'ja';
+    return html`<div class="bar" part="bar" role="meter" aria-label=${ja ? '形勢' : 'evaluation'}
       aria-valuemin="0" aria-valuemax="100" aria-valuenow=${percent}
-      aria-valuetext=${score ? `${label}, sente ${percent}%` : 'no evaluation'}>
+      aria-valuetext=${score ? (ja ? `${label}、先手 ${percent}%` : `${label}, sente ${percent}%`) : ja ? '評価値なし' : 'no evaluation'}>
       <div class="sente" part="sente" style=${cssProps({ height: `${chance * 100}%` })}></div>
       <div class="middle"></div>
       ${label
