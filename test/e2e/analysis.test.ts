@@ -386,6 +386,15 @@ describe('analysis page (npm start)', () => {
     await expect.poll(() => pvLines().count(), { timeout: ENGINE_TIMEOUT }).toBe(2);
   });
 
+  it('names the players of a loaded KIF or CSA record', async () => {
+    await open();
+    await expect.poll(() => page.locator('.players').count()).toBe(0);
+    await paste('先手：羽生善治\n後手：藤井聡太\n手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n');
+    await expect.poll(() => page.locator('.players').textContent()).toBe('☗ 羽生善治 ☖ 藤井聡太');
+    await paste('V2.2\nN+Sato\nN-Suzuki\nPI\n+\n+7776FU\n');
+    await expect.poll(() => page.locator('.players').textContent()).toBe('☗ Sato ☖ Suzuki');
+  });
+
   it('imports pasted KIF, refuses a broken one, and exports round trip', async () => {
     await open();
     const kif = fixture('even-variations.kif').toString('utf8');

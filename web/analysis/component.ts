@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
 import type { MateProgress, MateResult, SearchInfo, SearchLimits } from '../../src/engine/client.js';
 import {
-  emptyRecord, isMoveNode, mainLine, mainLinePath, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
+  HEADER, emptyRecord, headerValue, isMoveNode, mainLine, mainLinePath, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
 } from '../../src/game/index.js';
 import { formatRecord, leftOut, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
@@ -881,6 +881,7 @@ export class ShogiAnalysis extends LitElement {
         ${this.renderEngine(view)}
         <section class="panel" aria-label="record">
           <h2>Moves</h2>
+          ${this.renderPlayers()}
           <shogi-move-tree .record=${this.record} .path=${this.path} .revision=${this.revision}
             .notation=${this.settings.notation} @shogi-navigate=${this.onNavigate}></shogi-move-tree>
           <div class="tree-actions">
@@ -913,6 +914,14 @@ export class ShogiAnalysis extends LitElement {
   private key(key: 'ArrowLeft' | 'ArrowRight' | 'End'): void {
     const next = navigate(this.record, this.path, key);
     if (next) this.goTo(next);
+  }
+
+  /** Who played the game, as the record names them (KIF 先手/後手, also 下手/上手; CSA N+/N-):
+   * a record loaded without them on the page lost the one thing that says whose game it is. */
+  private renderPlayers() {
+    const sente = headerValue(this.record, HEADER.sente), gote = headerValue(this.record, HEADER.gote);
+    if (!sente && !gote) return nothing;
+    return html`<p class="players" aria-label="players"><span>☗ ${sente ?? '?'}</span> <span>☖ ${gote ?? '?'}</span></p>`;
   }
 
   private renderStatus(view: View) {

@@ -239,6 +239,12 @@ export const analysisStyles = css`
     margin: 0 0 0.4rem;
     font-size: 0.95rem;
   }
+  .players {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    margin: 0 0 0.4rem;
+  }
   .engine-bar {
     display: flex;
     flex-wrap: wrap;
