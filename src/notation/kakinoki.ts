@@ -188,7 +188,10 @@ function readEvaluation(line: string, after: Position, lastMoveTo: Square | unde
  * whose 手合割 names a handicap (その他). */
 export function writeKakinokiHeader(record: GameRecord, encoding: Encoding, spelling: 'kif' | 'ki2'): string[] {
   const named = namedStartOf(record.sfen);
-  const startNamed = named !== undefined && named.variant === record.variant;
+  const setup = parseSfen(record.sfen, record.variant);
+  // A 手合割 is a game's first move: the start reached again later (手数＝4 after ▲４八飛 △４二飛
+  // ▲２八飛 △８二飛) is a diagram, whose 手数＝N keeps the moves played to it, which the 手合割 lost.
+  const startNamed = named !== undefined && named.variant === record.variant && (!setup.ok || setup.value.moveNumber === 1);
   const handicap = handicapPlayers(record);
   // A named start is written as its 手合割, which a 手合割 header (from JKF) would repeat.
   const headers = record.headers.filter(({ key }) => !(startNamed && key === HEADER.handicap));
@@ -198,7 +201,6 @@ export function writeKakinokiHeader(record: GameRecord, encoding: Encoding, spel
     const readable = HEADER_LINE.test(`${name}：`) && !/[：:]/.test(name) && !/^\d/.test(name);
     return `${readable ? '' : '*'}${name}：${oneLine(value)}`;
   });
-  const setup = parseSfen(record.sfen, record.variant);
   const start = startNamed ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap, record.previousMove) : [];
   const players = headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
   lines.splice(players < 0 ? lines.length : players, 0, ...start);

@@ -163,6 +163,20 @@ describe('KIF', () => {
     expect(read(text)).toEqual(r);
   });
 
+  it('writes the start position reached later in a game as a diagram that keeps its move number', () => {
+    // ▲４八飛 △４二飛 ▲２八飛 △８二飛: the start again, at move 5.
+    const r = read('sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 5 moves 7g7f', 'usi');
+    for (const f of ['kif', 'ki2'] as const) {
+      const text = write(r, f);
+      expect(text).not.toContain('手合割：平手');
+      expect(text).toContain('\n手数＝4  まで\n');
+      expect(read(text, f).sfen).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 5');
+      expect(line(read(text, f))).toBe('7g7f');
+    }
+    // At move 1 it is still 平手.
+    expect(write(read('startpos moves 7g7f', 'usi'), 'kif')).toContain('手合割：平手');
+  });
+
   it('reads hands without separators and the moves played to a Kifu for Windows diagram (手数＝N … まで)', () => {
     const rows = (ranks: string[]) => ['  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+', ...ranks, '+---------------------------+'];
     const empty = ' ・'.repeat(9);
