@@ -172,6 +172,39 @@ describe('embed bundle and demo page', () => {
     await page.close();
   });
 
+  it('an analysis board in a blog post leaves the host\'s keys and pastes alone', async () => {
+    const { page, errors } = await blogPage('<p id="text">A post.</p><shogi-analysis></shogi-analysis>');
+    const square = (name: string) => page.locator(`shogi-analysis shogi-board .square[aria-label^="${name}"]`);
+    await square('7g sente pawn').waitFor({ timeout: 30_000 });
+    await square('7g sente pawn').click();
+    await square('7f').click();
+    const moves = page.locator('shogi-analysis shogi-move-tree button:not(.start)');
+    await expect.poll(() => moves.count()).toBe(1);
+    // The reader scrolls the post with the keys, outside the board.
+    await page.evaluate(() => {
+      (window as unknown as { prevented: string[] }).prevented = [];
+      window.addEventListener('keydown', (event) => { if (event.defaultPrevented) (window as unknown as { prevented: string[] }).prevented.push(event.key); });
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    for (const key of ['ArrowLeft', 'Home', 'ArrowDown', 'f']) await page.keyboard.press(key);
+    expect(await page.evaluate(() => (window as unknown as { prevented: string[] }).prevented)).toEqual([]);
+    expect(await page.locator('shogi-analysis shogi-move-tree button.current').textContent()).toMatch(/７六歩|7f/);
+    // A paste on the post is the host's too: the game stays.
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'position startpos moves 2g2f 8c8d');
+      document.getElementById('text')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, composed: true }));
+    });
+    await page.waitForTimeout(300);
+    expect(await moves.count()).toBe(1);
+    // Inside the board, its keys still work.
+    await page.locator('shogi-analysis button', { hasText: 'Flip board' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator('shogi-analysis shogi-board .square[aria-label^="7g sente pawn"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the demo page renders every widget; screenshot', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 900, height: 900 } });
     const errors = collectErrors(page);

@@ -170,10 +170,17 @@ export class ShogiAnalysis extends LitElement {
   /** Background analysis scores, by node (the root for the start), from sente's side. */
   private scores = new WeakMap<Root | Node, Score>();
 
+  /** Where the board's keys and pastes are heard: the whole page on the analysis page; in a
+   * blog, only the board itself, or the host's arrow keys (scrolling), its Home and End, an 'f'
+   * and any paste went to the board. */
+  private get keyTarget(): EventTarget {
+    return this.address ? window : this;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
-    window.addEventListener('keydown', this.onKey);
-    window.addEventListener('paste', this.onPaste);
+    this.keyTarget.addEventListener('keydown', this.onKey as EventListener);
+    this.keyTarget.addEventListener('paste', this.onPaste as EventListener);
     this.addEventListener('dragover', this.onDragOver);
     this.addEventListener('dragleave', this.onDragLeave);
     this.addEventListener('drop', this.onDrop);
@@ -182,8 +189,8 @@ export class ShogiAnalysis extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
-    window.removeEventListener('paste', this.onPaste);
+    this.keyTarget.removeEventListener('keydown', this.onKey as EventListener);
+    this.keyTarget.removeEventListener('paste', this.onPaste as EventListener);
     clearTimeout(this.addressTimer);
     this.live.dispose();
     this.gameAnalysis.dispose();
