@@ -17,7 +17,7 @@ import '../move-tree/component.js';
 import type { ShogiNavigateDetail } from '../move-tree/component.js';
 import { lineNames, moveName, movesInText, type MoveNotation } from '../move-names.js';
 import { isNavigationKey, navigate } from '../move-tree/navigate.js';
-import { OUTCOME_SPECIAL, endingText, outcomeText } from '../outcome.js';
+import { OUTCOME_SPECIAL, endingText, resultText } from '../ending.js';
 import { senteScore } from '../score.js';
 import { langOf, text, type Lang } from './i18n.js';
 import { inlineText } from './inline-text.js';
@@ -207,7 +207,8 @@ export class ShogiKifu extends LitElement {
     const special = outcome ? OUTCOME_SPECIAL[outcome.reason] : node && 'special' in node ? node.special : undefined;
     if (!special) return undefined;
     if (this.uiLang === 'ja') return summary(special, pos.history.length, pos.turn, handicapPlayers(this.record!));
-    return outcome ? outcomeText(outcome) : endingText(special, pos.turn);
+    // A mate is named; the board's other endings (repetition, a declaration) say who won alone.
+    return outcome ? resultText(outcome.reason === 'checkmate' ? 'Checkmate' : 'Game over', outcome.winner) : endingText(special, pos.turn);
   }
 
   /** Goes where `key` leads, from a button or a key; false when it leads nowhere. */
