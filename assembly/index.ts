@@ -101,7 +101,7 @@ export function keyLow(): u32 { return <u32>(stBoardKey[ply] ^ stHandKey[ply]); 
 export function keyHigh(): u32 { return <u32>((stBoardKey[ply] ^ stHandKey[ply]) >> 32); }
 
 /** Leaf count at `depth` (as f64: exact up to 2^53). */
-export function perft(depth: i32): f64 { return <f64>countPerft(depth, 0); }
+export function perft(depth: i32): f64 { return <f64>countPerft(depth); }
 /** perft in slices: perftStart(depth), then perftStep(budget) until it returns 1, then
  * perftNodes(); perftStop() abandons it and takes its moves back. */
 export function perftStart(depth: i32): void { startCount(depth); }

@@ -3,21 +3,9 @@
 import { generate, countLegal, LEGAL, MOVES } from './movegen';
 import { doMove, undoMove } from './position';
 
-export function perft(depth: i32, start: i32): u64 {
-  if (depth <= 1) return depth == 1 ? <u64>countLegal(start) : 1;
-  const end = generate(LEGAL, start);
-  let nodes: u64 = 0;
-  for (let i = start; i < end; i++) {
-    doMove(unchecked(MOVES[i]));
-    nodes += perft(depth - 1, end);
-    undoMove();
-  }
-  return nodes;
-}
-
-// The same count in slices (perftStart, then perftStep until it returns true): one call of
-// perft runs until it is done, minutes at a depth a GUI's user may type, and nothing can stop
-// it. The walk keeps its place in these stacks, one entry per ply below the position counted.
+// The count runs in slices (perftStart, then perftStep until it returns true), so that a caller
+// can stop it: at a depth a GUI's user may type it takes minutes. The walk keeps its place in
+// these stacks, one entry per ply below the position counted.
 const MAX_PERFT_PLY = 32;
 const stepStart = new StaticArray<i32>(MAX_PERFT_PLY);
 const stepEnd = new StaticArray<i32>(MAX_PERFT_PLY);
@@ -77,4 +65,11 @@ export function perftStop(): void {
   if (!stepDone) for (; stepPly > 0; stepPly--) undoMove();
   stepPly = 0;
   stepDone = true;
+}
+
+/** The whole count at once: perft's slices run back to back. */
+export function perft(depth: i32): u64 {
+  perftStart(depth);
+  while (!perftStep(1 << 30)) {}
+  return perftCounted;
 }
