@@ -247,8 +247,8 @@ export class EngineCore {
         // A pass (ShogiGUI's study mode, YaneuraOu's null move): the same board with the other
         // side to move, set up afresh from there; a player in check cannot pass. The moves
         // before it leave the record, so a repetition across a pass is not seen.
-        const [board, turn, ...rest] = pos.sfen().split(' ');
-        const passed = Position.fromSfen([board, turn === 'b' ? 'w' : 'b', ...rest].join(' '), this.variant);
+        const before = pos.setup();
+        const passed = Position.fromSetup({ ...before, turn: before.turn === 'sente' ? 'gote' : 'sente' });
         if (!passed.ok) return fail(`${usi}: no pass here (${passed.error.message})`);
         pos = passed.value;
         setup = encodeSetup(pos.setup());
