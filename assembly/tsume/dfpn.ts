@@ -1314,17 +1314,17 @@ function mateInOneLength(hand: u32, scratch: i32): i32 {
  * anew, after a search has added to the table. */
 function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool, again: bool = false): u32 {
   const key = lineKey(remaining, tieBreak);
-  let slot = lineSlot(key);
-  if (!again && slot >= 0 && unchecked(LINE_STAMP[slot]) == lineStamp && unchecked(LINE_KEY[slot]) == key) {
-    chosenLength = unchecked(LINE_LENGTH[slot]);
-    const flags = unchecked(LINE_FLAGS[slot]);
+  const kept = again ? -1 : keptSlot(key);
+  if (kept >= 0) {
+    chosenLength = unchecked(LINE_LENGTH[kept]);
+    const flags = unchecked(LINE_FLAGS[kept]);
     defenderMated = (flags & 1) != 0;
     replyUnknown = (flags & 2) != 0;
-    return unchecked(LINE_MOVE[slot]);
+    return unchecked(LINE_MOVE[kept]);
   }
   const chosen = chooseLineMove(isOr, remaining, scratch, tieBreak);
   // The choice's ties may have filled the slot with another position: look again.
-  slot = lineSlot(key);
+  const slot = lineSlot(key);
   if (slot >= 0) {
     unchecked(LINE_KEY[slot] = key);
     unchecked(LINE_STAMP[slot] = lineStamp);
@@ -1370,6 +1370,11 @@ function lineSlot(k: u64): i32 {
     if (unchecked(LINE_KEY[slot]) == k) return slot;
   }
   return empty;
+}
+/** The slot that holds `k` in this reading, else -1. */
+function keptSlot(k: u64): i32 {
+  const slot = lineSlot(k);
+  return slot >= 0 && unchecked(LINE_STAMP[slot]) == lineStamp && unchecked(LINE_KEY[slot]) == k ? slot : -1;
 }
 
 /** The move the line takes here, or 0, decided from the table (see lineMove). */
@@ -1568,8 +1573,7 @@ function piecesLeftAfter(m: u32, remaining: i32, scratch: i32, isOr: bool): i32 
   while (played < 400) {
     const tieBreak = remaining <= NESTED_TIE_BREAK;
     const key = lineKey(remaining, tieBreak);
-    const slot = lineSlot(key);
-    const known = slot >= 0 && unchecked(LINE_STAMP[slot]) == lineStamp && unchecked(LINE_KEY[slot]) == key;
+    const slot = keptSlot(key), known = slot >= 0;
     if (known && unchecked(LINE_LEFT[slot]) != NOT_READ) { left = unchecked(LINE_LEFT[slot]); break; }
     // Out of reading steps: unread, and nothing kept.
     if (!known && readSteps-- <= 0) { readTop = first; unwindPath(played); return UNREAD_TO_MATE; }
@@ -1588,8 +1592,8 @@ function piecesLeftAfter(m: u32, remaining: i32, scratch: i32, isOr: bool): i32 
   }
   // Every position of this line ends where it does.
   for (let i = first; i < readTop; i++) {
-    const k = unchecked(READ_KEYS[i]), slot = lineSlot(k);
-    if (slot >= 0 && unchecked(LINE_STAMP[slot]) == lineStamp && unchecked(LINE_KEY[slot]) == k) unchecked(LINE_LEFT[slot] = left);
+    const slot = keptSlot(unchecked(READ_KEYS[i]));
+    if (slot >= 0) unchecked(LINE_LEFT[slot] = left);
   }
   readTop = first;
   unwindPath(played);
