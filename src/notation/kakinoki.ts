@@ -78,7 +78,7 @@ export function readKakinoki(text: string, readMoves: MoveLineReader, variationP
       if (rule === 'opponent-in-check' && turn) return errorAt('illegal-position', started.error.message, turn.lineNumber, turn.line, 0, turn.line.trim());
       const kings = (c: Color) => bod.kings(c, v);
       const at = square ?? (rule === 'two-kings' ? kings('sente')[1] ?? kings('gote')[1]
-        : rule === 'opponent-in-check' ? kings(record.sfen.includes(' b ') ? 'gote' : 'sente')[0] : undefined);
+        : rule === 'opponent-in-check' ? kings(record.sfen.split(' ')[1] === 'b' ? 'gote' : 'sente')[0] : undefined);
       const drawn = at !== undefined ? bod.drawnAt(at, v) : undefined;
       if (drawn) return errorAt('illegal-position', started.error.message, drawn.lineNumber, drawn.line, drawn.index, drawn.line.slice(drawn.index, drawn.index + 2));
       return errorAt('illegal-position', started.error.message, lineNumber, lineText, 0, lineText.trim());
