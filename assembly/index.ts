@@ -152,7 +152,7 @@ export function mateTableFaults(): i32 { return tableFaults(); }
 // u32 moves). searchClear forgets everything learnt (hash, history): a new game.
 import { VARIANT } from './types';
 import { isLegalMove } from './movegen';
-import { ttResize, ttClear, ttClearPart, ttReady, ttHashfull } from './search/tt';
+import { ttResize, ttClear, ttReady, ttHashfull } from './search/tt';
 import { clearOrdering } from './search/ordering';
 import { setEvalVariant, traceEvaluation, currentWeights, incrementalErrors, TRACE, WEIGHTS, FEATURES } from './search/eval';
 import {
@@ -162,13 +162,9 @@ import {
 } from './search/search';
 
 export function searchHash(mib: i32): i32 { return ttResize(mib); }
+/** Takes the same time whatever the table's size: the table's entries are only marked as of an
+ * earlier game (search/tt.ts). */
 export function searchClear(): void { ttClear(); clearOrdering(); }
-/** searchClear in parts of `mib` MiB of the table, one per call: 1 once all is clear. */
-export function searchClearPart(mib: i32): i32 {
-  if (!ttClearPart(<usize>mib << 20)) return 0;
-  clearOrdering();
-  return 1;
-}
 export function searchStart(depth: i32, lines: i32): i32 {
   if (!ttReady()) ttResize(16);
   setEvalVariant(VARIANT);

@@ -7,8 +7,9 @@
 //   +4  u16  best move (the low 16 bits of the move encoding, types.ts)
 //   +6  i16  score (mate scores relative to this node, see scoreToTT)
 //   +8  i16  static evaluation
-//   +10 u8   depth + 1 (0 marks an empty entry; quiescence stores depth 0 as 1)
+//   +10 u8   depth + 1 (quiescence stores depth 0 as 1)
 //   +11 u8   generation << 2 | bound
+//   +12 u32  game: the entry holds something only when this is the current game (see ttClear)
 //
 // Replacement: a probe that finds its key reuses that entry; otherwise it takes the entry of
 // the bucket with the least worth = depth - 8 * age, where age is how many searches ago the
@@ -29,14 +30,14 @@ const MAX_TABLE_BYTES: usize = (1 << 30) - BUCKET_BYTES;
 
 let table: usize = 0;
 let tableBytes: usize = 0;
-/** How many bytes from the table's start may hold something: the rest is zero already, and
- * clearing it would only make the system commit pages nothing uses. A 1 GiB table in memory
- * just grown for it is all zero (memory.grow gives zeros), and clearing it made USI's isready
- * after `setoption name USI_Hash value 1024` take seconds. Any store makes the whole table
- * dirty: entries spread over all of it. */
-let dirtyBytes: usize = 0;
 let buckets: u64 = 0;
 let generation: i32 = 0;
+/** Entries written in an earlier game count as empty: a new game only counts up, and touches
+ * none of the table. Clearing it byte by byte made USI's usinewgame take time in proportion to
+ * USI_Hash (40-60 ms for 1 GiB, 1.2 s when it made the system commit pages no search had
+ * touched), time the first move's clock paid. Memory that was never written holds game 0,
+ * which is never current. */
+let game: u32 = 1;
 /** Size 0 turns the table off (for tests): nothing is stored, every probe misses. */
 let disabled = false;
 
@@ -47,7 +48,6 @@ export function ttResize(mib: i32): i32 {
     if (table != 0) heap.free(table);
     table = 0;
     tableBytes = 0;
-    dirtyBytes = 0;
     buckets = 0;
     return 0;
   }
@@ -60,32 +60,24 @@ export function ttResize(mib: i32): i32 {
     const grownFrom = <usize>memory.size() << 16;
     table = heap.alloc(bytes);
     tableBytes = bytes;
-    dirtyBytes = grownFrom > table ? min(grownFrom - table, bytes) : 0;
     buckets = <u64>(bytes / BUCKET_BYTES);
+    // Memory that existed before the table may hold anything (an earlier block, another
+    // table), so it is zeroed; what memory.grow added is zero already, and zeroing it would only
+    // make the system commit 1 GiB that no search has touched yet (isready took seconds).
+    if (grownFrom > table) memory.fill(table, 0, min(grownFrom - table, bytes));
   }
   ttClear();
   return mib;
 }
 
+/** Forget every entry (a new game): they all belong to an earlier game from now on. */
 export function ttClear(): void {
-  clearedBytes = 0;
-  ttClearPart(tableBytes);
-}
-
-/** How much of the table ttClearPart has cleared so far. */
-let clearedBytes: usize = 0;
-
-/** Clear the next `bytes` of the table: a caller can do other work between the parts (1 GiB
- * takes about 100 ms). True once the whole table is clear. */
-export function ttClearPart(bytes: usize): bool {
-  const end = min(clearedBytes + bytes, dirtyBytes);
-  if (table != 0 && end > clearedBytes) memory.fill(table + clearedBytes, 0, end - clearedBytes);
-  clearedBytes = end;
-  if (end < dirtyBytes) return false;
-  clearedBytes = 0;
-  dirtyBytes = 0;
   generation = 0;
-  return true;
+  game++;
+  if (game != 0) return;
+  // Once in 2^32 new games the count comes back to where the oldest entries may still be.
+  if (table != 0) memory.fill(table, 0, tableBytes);
+  game = 1;
 }
 
 /** A new search: entries of earlier searches age by one. */
@@ -98,6 +90,9 @@ export function ttNewSearch(): void { generation = (generation + 1) & 63; }
   return table + <usize>(((key & 0xFFFFFFFF) * buckets) >> 32) * BUCKET_BYTES;
 }
 
+/** Whether an entry holds something: it was written in the current game. */
+@inline function live(e: usize): bool { return load<u32>(e, 12) == game; }
+
 /** The entry holding key, or 0. */
 export function ttProbe(key: u64): usize {
   if (table == 0) return 0;
@@ -105,7 +100,7 @@ export function ttProbe(key: u64): usize {
   const bucket = bucketOf(key);
   for (let i: usize = 0; i < BUCKET_ENTRIES; i++) {
     const e = bucket + i * ENTRY_BYTES;
-    if (load<u32>(e) == check && load<u8>(e, 10) != 0) return e;
+    if (load<u32>(e) == check && live(e)) return e;
   }
   return 0;
 }
@@ -118,14 +113,13 @@ export function ttProbe(key: u64): usize {
 
 export function ttStore(key: u64, move: u32, score: i32, evalScore: i32, depth: i32, bound: i32): void {
   if (table == 0) return;
-  dirtyBytes = tableBytes;
   const check = <u32>(key >> 32);
   const bucket = bucketOf(key);
   let target: usize = 0;
   let worst: i32 = i32.MAX_VALUE;
   for (let i: usize = 0; i < BUCKET_ENTRIES; i++) {
     const e = bucket + i * ENTRY_BYTES;
-    const stored = <i32>load<u8>(e, 10);
+    const stored = live(e) ? <i32>load<u8>(e, 10) : 0;
     if (stored == 0 || load<u32>(e) == check) {
       if (stored != 0) {
         if (move == 0) move = <u32>load<u16>(e, 4);
@@ -149,6 +143,7 @@ export function ttStore(key: u64, move: u32, score: i32, evalScore: i32, depth: 
   store<i16>(target, <i16>evalScore, 8);
   store<u8>(target, <u8>(max(depth, 0) + 1), 10);
   store<u8>(target, <u8>((generation << 2) | bound), 11);
+  store<u32>(target, game, 12);
 }
 
 /** Permille of a sample of entries written by the current search (USI hashfull). */
@@ -158,7 +153,7 @@ export function ttHashfull(): i32 {
   const sample: usize = min<usize>(1000, <usize>buckets * BUCKET_ENTRIES);
   for (let i: usize = 0; i < sample; i++) {
     const e = table + i * ENTRY_BYTES;
-    if (load<u8>(e, 10) != 0 && (<i32>load<u8>(e, 11) >> 2) == generation) n++;
+    if (live(e) && (<i32>load<u8>(e, 11) >> 2) == generation) n++;
   }
   return <i32>(n * 1000 / sample);
 }

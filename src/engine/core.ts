@@ -17,7 +17,6 @@ import type { MateLimits, MateProgress, MateResult } from './mate-types.js';
 interface SearchExports {
   searchHash(mib: number): number;
   searchClear(): void;
-  searchClearPart(mib: number): number;
   searchStart(depth: number, lines: number): number;
   searchOnly(count: number): number;
   searchStep(budget: number, until: number): number;
@@ -54,8 +53,6 @@ export const ENTERING_KING_RULES = ['CSARule27', 'NoEnteringKing'] as const;
 /** A fixed movetime is not a clock the GUI keeps: only the reply's latency is kept back. */
 const MOVETIME_MARGIN_MS = 10;
 export const MAX_MULTI_PV = 10;
-/** newGame clears the table in parts of this size, about 2 ms each. */
-const CLEAR_PART_MIB = 16;
 /** A pass (null move) in a position command's moves: ShogiGUI's `pass`, UCI's `0000`. */
 const PASS_MOVES = new Set(['pass', '0000']);
 /** What a search has done so far, as its info lines and progress reports give it. */
@@ -224,12 +221,11 @@ export class EngineCore {
     await Promise.all([this.wasm(), initRules()]);
   }
 
-  /** Forget what earlier searches learnt (USI usinewgame). A large table takes 100 ms to
-   * clear, so it is cleared in parts with the event loop between them: the USI engine reads the
-   * go that follows meanwhile, and times the move from then (SearchLimits.receivedAt). */
+  /** Forget what earlier searches learnt (USI usinewgame). The hash table is not cleared byte
+   * by byte but marked as of an earlier game, so this takes the same time whatever USI_Hash:
+   * the GUI's go follows at once, with the clock running. */
   async newGame(): Promise<void> {
-    const wasm = await this.wasm();
-    while (!wasm.searchClearPart(CLEAR_PART_MIB)) await yieldToEventLoop();
+    (await this.wasm()).searchClear();
   }
 
   /** The position to analyse: an SFEN (or 'startpos') and USI moves from it. Refused with the

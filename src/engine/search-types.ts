@@ -22,7 +22,7 @@ export interface SearchLimits {
   byoyomi?: number;
   /** When the request arrived (performance.now() in the engine's thread), if earlier than the
    * call: the time limits count from then. The USI engine passes when it read the go line,
-   * which may wait behind a usinewgame's clear of the table. */
+   * which may wait behind a search still running or a position to set up. */
   receivedAt?: number;
   /** Lines to report; default the engine's MultiPV option. */
   multiPV?: number;

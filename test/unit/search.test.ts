@@ -237,7 +237,7 @@ describe('limits and stop', () => {
 
   it('counts the time limits from when the request arrived', async () => {
     const engine = await engineAt('startpos');
-    // The go came a second ago (it waited behind a usinewgame's clear, say): its time is spent,
+    // The go came a second ago (it waited behind a search that was ending, say): its time is spent,
     // and the first iteration is all there is time for.
     const result = await engine.analyse({ movetime: 500, receivedAt: performance.now() - 1000 });
     expect(result.lines.map((line) => line.depth)).toEqual([1]);
@@ -264,17 +264,18 @@ describe('limits and stop', () => {
     expect(timePlan({ btime: 1000, wtime: 0 }, 0, 0)!.hard).toBeLessThanOrEqual(400);
   });
 
-  it('clears its table for a new game in parts, with the event loop between them', async () => {
+  it('forgets its table for a new game: the next search is the same as from a new engine', async () => {
     const engine = await engineAt('startpos', [], 'shogi', 64);
     const cold = (await engine.analyse({ depth: 6 })).nodes;
     expect((await engine.analyse({ depth: 6 })).nodes).toBeLessThan(cold);
-    // The USI engine reads its next line there.
-    let between = false;
-    const clearing = engine.newGame();
-    setImmediate(() => { between = true; });
-    await clearing;
-    expect(between).toBe(true);
+    // The entries of the earlier game stay in memory, marked as old: none may be read, and
+    // each slot they hold is taken as a free one.
+    await engine.newGame();
     expect((await engine.analyse({ depth: 6 })).nodes).toBe(cold);
+    const fresh = (await (await engineAt('startpos', ['7g7f', '3c3d'], 'shogi', 64)).analyse({ depth: 7 })).nodes;
+    await engine.newGame();
+    await engine.setPosition('startpos', ['7g7f', '3c3d']);
+    expect((await engine.analyse({ depth: 7 })).nodes).toBe(fresh);
   });
 
   it('plays no move that failed low when an iteration that ran out of nodes ran again', async () => {
