@@ -8,7 +8,7 @@ import { setGeometry, MAX_SQUARES, HAND_TYPE_NB, MAX_PLY, MAX_RECORD_PLY, SENTE,
 import { initAttacks } from './attacks';
 import {
   board, hand, sideToMove, ply, clearPosition, placePiece, setHand, setSideToMove, finishSetup,
-  doMove, undoMove, inCheck, stBoardKey, stHandKey, attackersTo, occupied,
+  doMove, undoMove, doNullMove, undoNullMove, inCheck, stMove, stBoardKey, stHandKey, attackersTo, occupied,
 } from './position';
 import { any, lsb, popLsb } from './bitboard';
 import { generate, MOVES } from './movegen';
@@ -82,9 +82,18 @@ export function play(move: u32): i32 {
   }
   return 0;
 }
+/** Pass (USI's `pass` or `0000`): the same board with the other side to move. It stays in the
+ * record (move 0), so a repetition across it counts. Returns 1, or 0 when the side to move is in
+ * check or the record is full. */
+export function pass(): i32 {
+  if (ply >= MAX_RECORD_PLY || inCheck()) return 0;
+  doNullMove();
+  return 1;
+}
 export function undo(): i32 {
   if (ply == 0) return 0;
-  undoMove();
+  if (stMove[ply] == 0) undoNullMove();
+  else undoMove();
   return 1;
 }
 

@@ -302,9 +302,10 @@ export function sliderBlockers(kingColor: i32): v128 {
 /** Our pieces that alone stand between our king and an enemy slider. */
 @inline export function pinnedPieces(us: i32): v128 { return and(sliderBlockers(us), unchecked(byColor[us])); }
 
-// ---- Null move (search helper) -----------------------------------------------------------------
-/** Pass the turn: a state-stack entry with move 0. Only when the side to move is not in check,
- * so the side that gets the move is not in check either. */
+// ---- Null move (the search's, and a pass in a game record) -----------------------------------
+/** Pass the turn: a state-stack entry with move 0, so that the keys before it stay in the
+ * history. Only when the side to move is not in check, so the side that gets the move is not in
+ * check either (but in dobutsu, where a lion may be left where it can be taken). */
 export function doNullMove(): void {
   const boardKey = unchecked(stBoardKey[ply]) ^ ZOBRIST_SIDE, handKey = unchecked(stHandKey[ply]);
   sideToMove ^= 1;
@@ -313,7 +314,7 @@ export function doNullMove(): void {
   unchecked(stCaptured[ply] = NO_PIECE);
   unchecked(stBoardKey[ply] = boardKey);
   unchecked(stHandKey[ply] = handKey);
-  unchecked(stCheckers[ply] = EMPTY);
+  unchecked(stCheckers[ply] = VARIANT == DOBUTSU ? computeCheckers() : EMPTY);
   unchecked(stGameOver[ply] = 0);
 }
 

@@ -87,9 +87,14 @@ const MATE1_DEPTH: i32 = 6;
 @inline function inCheckHere(): bool { return VARIANT != DOBUTSU && inCheck(); }
 
 // ---- Rules at a node ------------------------------------------------------------------------
+/** Whether ply p, past the root, is a null move of the search (one at or before the root is a
+ * pass the game record holds). */
+@inline function nullMoveOfSearch(p: i32, root: i32): bool { return p > root && unchecked(stMove[p]) == 0; }
+
 /**
  * Sennichite inside the search. A position that already stood here 4, 6, ... plies ago inside
- * the search (never across a null move) can be repeated again and again: it is scored as the
+ * the search (never across one of its null moves, which no game plays; a pass in the game record
+ * before the root is a move of the game) can be repeated again and again: it is scored as the
  * fourth occurrence would end the game. One the game record holds (before the root) counts only
  * when this is its fourth occurrence: the opponent may yet leave the cycle, so a side that is
  * behind gains nothing by repeating a position once (after Stockfish's rule for the three-fold).
@@ -101,7 +106,7 @@ function repetitionValue(sply: i32): i32 {
   const limit = max(ply - 64, 0), root = ply - sply;
   let inRecord = 0;
   for (let p = ply - 4; p >= limit; p -= 2) {
-    if (unchecked(stMove[p + 1]) == 0 || unchecked(stMove[p + 2]) == 0) return NO_VALUE;
+    if (nullMoveOfSearch(p + 1, root) || nullMoveOfSearch(p + 2, root)) return NO_VALUE;
     if (unchecked(stBoardKey[p]) != boardKey || unchecked(stHandKey[p]) != handKey) continue;
     if (p < root && ++inRecord < 3) continue;
     // The cycle from its first occurrence (the record's) or its last (the search's).

@@ -6,7 +6,7 @@
  */
 import { instantiateEngine, type EngineExports } from './wasm.js';
 import { runInSlices, cutToTimeLeft, yieldToEventLoop, type SliceControl } from './slices.js';
-import { checkPerftDepth, decodeMove, encodeMove, encodeSetup, initRules, Position, writeSetup } from '../rules/position.js';
+import { checkPerftDepth, decodeMove, encodeMove, encodeSetup, initRules, PASS_CODE, Position, replay, writeSetup } from '../rules/position.js';
 import { START_SFEN, fail, ok, type Result, type Variant } from '../rules/types.js';
 import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
 import type { SearchInfo, SearchLimits, SearchResult, Score } from './search-types.js';
@@ -81,6 +81,7 @@ export function scoreOf(value: number): Score {
 interface Loaded {
   variant: Variant;
   setup: Uint8Array;
+  /** The moves from the setup, passes among them as PASS_CODE. */
   moves: number[];
   /** Side to move at the end of the moves: 0 sente, 1 gote. */
   turn: number;
@@ -235,26 +236,17 @@ export class EngineCore {
     const text = sfen === 'startpos' ? START_SFEN[this.variant] : sfen;
     const parsed = Position.fromSfen(text, this.variant);
     if (!parsed.ok) return fail(parsed.error.message);
-    let pos = parsed.value;
-    let setup = encodeSetup(pos.setup());
-    let codes: number[] = [];
+    const pos = parsed.value;
+    const setup = encodeSetup(pos.setup());
+    const codes: number[] = [];
     for (const usi of moves) {
-      if (PASS_MOVES.has(usi)) {
-        // A pass (ShogiGUI's study mode, YaneuraOu's null move): the same board with the other
-        // side to move, set up afresh from there; a player in check cannot pass. The moves
-        // before it leave the record, so a repetition across a pass is not seen.
-        const before = pos.setup();
-        const passed = Position.fromSetup({ ...before, turn: before.turn === 'sente' ? 'gote' : 'sente' });
-        if (!passed.ok) return fail(`${usi}: no pass here (${passed.error.message})`);
-        pos = passed.value;
-        setup = encodeSetup(pos.setup());
-        codes = [];
-        continue;
-      }
-      const played = pos.play(usi);
+      // A pass (ShogiGUI's study mode, YaneuraOu's null move) stays in the record: a position
+      // repeated across passes is a repetition, for the rules and the search. (It was set up
+      // afresh from the board after it, which dropped the moves before it.)
+      const played = PASS_MOVES.has(usi) ? pos.pass() : pos.play(usi);
       // Named once: the rules' messages mostly name the move already.
       if (!played.ok) return fail(played.error.message.startsWith(usi) ? played.error.message : `${usi}: ${played.error.message}`);
-      codes.push(encodeMove(played.value));
+      codes.push(played.value ? encodeMove(played.value) : PASS_CODE);
     }
     this.position = { variant: this.variant, setup, moves: codes, turn: pos.turn === 'sente' ? 0 : 1, sfen: pos.sfen() };
     return ok(undefined);
@@ -272,7 +264,7 @@ export class EngineCore {
     if (setup.length === 0 || variant !== this.variant) return false;
     writeSetup(wasm, setup);
     if (wasm.load() !== 0) return false;
-    for (const m of moves) wasm.play(m);
+    replay(wasm, moves);
     return true;
   }
 

@@ -17,6 +17,8 @@ export interface EngineExports {
   moves(kind: number): number;
   reachers(square: number): number;
   play(move: number): number;
+  /** The other side to move on the same board, kept in the record; 0 when in check or full. */
+  pass(): number;
   undo(): number;
   plies(): number;
   check(): number;

@@ -74,6 +74,18 @@ export function decodeMove(code: number): Move {
   return { from, to, promotion: (code & (1 << 14)) !== 0 };
 }
 
+/** A pass among played codes: the wasm's record holds it as move 0, which no move encodes
+ * (from and to the same square). */
+export const PASS_CODE = 0;
+
+/** Play a record (encodeMove's codes and PASS_CODE) in an instance that holds its start. */
+export function replay(wasm: EngineExports, codes: readonly number[]): void {
+  for (const code of codes) {
+    if (code === PASS_CODE) wasm.pass();
+    else wasm.play(code);
+  }
+}
+
 /** What in a Setup's data no position could hold (the rules check the rest): set-up bytes hold
  * counts up to 255 and the board's own squares only. */
 function setupShapeError(setup: Setup): string | undefined {
@@ -121,7 +133,7 @@ export function readSetup(wasm: EngineExports, variant: Variant, moveNumber: num
 const err = (code: string, message: string): ParseError => ({ code, message });
 
 export class Position {
-  /** Moves played since the set-up position, wasm-encoded. */
+  /** Moves and passes played since the set-up position, wasm-encoded (a pass as PASS_CODE). */
   private readonly played: number[] = [];
   private declared?: Outcome;
 
@@ -169,7 +181,7 @@ export class Position {
     writeSetup(this.engine, this.rootBytes);
     const code = this.engine.load();
     if (code === 0) {
-      for (const m of this.played) this.engine.play(m);
+      replay(this.engine, this.played);
       loadedIn.set(this.variant, this);
     }
     return code;
@@ -183,8 +195,8 @@ export class Position {
 
   get turn(): Color { return this.setup().turn; }
 
-  /** Moves played since this position was set up. */
-  get history(): Move[] { return this.played.map(decodeMove); }
+  /** Moves played since this position was set up; a pass is no move and is left out. */
+  get history(): Move[] { return this.played.filter((code) => code !== PASS_CODE).map(decodeMove); }
 
   setup(): Setup {
     return readSetup(this.wasm, this.variant, this.rootMoveNumber + this.played.length);
@@ -235,7 +247,21 @@ export class Position {
     return ok(m);
   }
 
-  /** Take back the last move (or a declaration); false when there is nothing to take back. */
+  /** Pass: the same board with the other side to move (ShogiGUI's study mode, USI's `pass`).
+   * The pass stays in the record, so a position repeated across passes is a repetition as it is
+   * without them. Refused when the side to move is in check or the game is over. */
+  pass(): Result<void> {
+    const over = this.outcome();
+    if (over) return fail(err('game-over', `the game is over (${over.reason})`));
+    const most = this.engine.maxRecordPlies.value as number;
+    if (this.played.length >= most) return fail(err('record-full', `a record holds at most ${most} plies`));
+    if (this.isCheck()) return fail(err('illegal-move', `${this.turn} is in check and cannot pass`));
+    this.wasm.pass();
+    this.played.push(PASS_CODE);
+    return ok(undefined);
+  }
+
+  /** Take back the last move or pass (or a declaration); false when there is nothing to take back. */
   undo(): boolean {
     if (this.declared) { this.declared = undefined; return true; }
     if (this.played.length === 0) return false;

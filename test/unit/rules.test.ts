@@ -18,7 +18,7 @@ function refusal(sfen: string, variant?: Variant): string {
 }
 function playAll(p: Position, moves: string): Position {
   for (const m of moves.split(' ')) {
-    const r = p.play(m);
+    const r = m === 'pass' ? p.pass() : p.play(m);
     if (!r.ok) throw new Error(`${m}: ${r.error.message}`);
   }
   return p;
@@ -157,6 +157,36 @@ describe('outcome', () => {
     expect(p.play('5i5h').ok).toBe(false);
     p.undo();
     expect(p.outcome()).toBeUndefined();
+  });
+  it('a position repeated across passes is a repetition, as without them', () => {
+    // A pass was set up afresh from the board after it (USI's position command), which dropped
+    // the moves before it: here the start came back four times and the game went on.
+    const p = pos(START_SFEN.shogi);
+    playAll(p, '5i5h pass 5h5i pass 5i5h pass 5h5i pass 5i5h pass 5h5i');
+    expect(p.outcome()).toBeUndefined();
+    const before = p.hash();
+    playAll(p, 'pass');
+    expect(p.hash()).not.toBe(before); // the side to move is in the key
+    expect(p.sfen()).toBe(`${START_SFEN.shogi.slice(0, -2)} 13`);
+    expect(p.outcome()).toEqual({ reason: 'repetition' });
+    expect(p.play('5i5h').ok).toBe(false);
+    expect(p.pass()).toEqual({ ok: false, error: { code: 'game-over', message: 'the game is over (repetition)' } });
+    p.undo();
+    expect(p.outcome()).toBeUndefined();
+    expect(p.hash()).toBe(before);
+  });
+  it('a pass: refused in check, taken back by undo, left out of the history, replayed', () => {
+    const checked = pos('4k4/9/9/9/9/9/9/4r4/4K4 b - 1');
+    expect(checked.pass()).toEqual({ ok: false, error: { code: 'illegal-move', message: 'sente is in check and cannot pass' } });
+    const p = playAll(pos(START_SFEN.shogi), '7g7f pass');
+    expect(p.sfen()).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3');
+    expect(p.history).toEqual(playAll(pos(START_SFEN.shogi), '7g7f').history);
+    // Another position takes the instance; this one is played again from its record, pass and all.
+    playAll(pos(START_SFEN.shogi), '3g3f');
+    expect(playAll(p, '2g2f').sfen()).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4');
+    p.undo();
+    p.undo();
+    expect(p.sfen()).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
   });
   it('perpetual check loses for the checking side', () => {
     const p = pos('9/8k/R8/9/9/9/9/9/K8 b - 1');

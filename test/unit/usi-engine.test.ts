@@ -310,7 +310,25 @@ describe('USI engine', () => {
     expect(s.lines.slice(mark).filter((l) => l.startsWith('info string'))).toEqual([]);
     // A side in check cannot pass: refused, the token named.
     await s.answer(/^bestmove resign$/, 'position sfen 4k4/9/9/9/9/9/9/4r4/4K4 b - 1 moves pass', 'go depth 1');
-    expect(s.lines.slice(mark)).toContain('info string position refused: pass: no pass here (sente is in check but it is gote to move)');
+    expect(s.lines.slice(mark)).toContain('info string position refused: pass: sente is in check and cannot pass');
+    s.send('quit');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('counts a position repeated across passes as a repetition, in the position and in the search', async () => {
+    // A pass was set up afresh from the board after it, which dropped the moves before it: the
+    // search saw no repetition across one, and a position command went on past a game over.
+    // Sente, a rook and a bishop down, moves its king while gote passes: 5h5i brings back the
+    // first position for the fourth time, a draw the search takes (it played another king move,
+    // at about -1600).
+    const s = await readySession();
+    const start = 'position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/9/LNSGKGSNL w - 1 moves';
+    const cycles = 'pass 5i5h pass 5h5i pass 5i5h pass 5h5i pass 5i5h pass';
+    const mark = s.lines.length;
+    expect(await s.answer(/^bestmove/, `${start} ${cycles}`, 'go depth 6')).toMatch(/^bestmove 5h5i( |$)/);
+    expect(s.lines.slice(mark).filter((l) => l.startsWith('info depth 6 ')).at(-1)).toMatch(/ score cp 0 /);
+    await s.answer(/^bestmove resign$/, `${start} ${cycles} 5h5i 7c7d`, 'go depth 1');
+    expect(s.lines.slice(mark)).toContain('info string position refused: 7c7d: the game is over (repetition)');
     s.send('quit');
     expect(await s.exited).toBe(0);
   });
