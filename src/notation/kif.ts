@@ -32,8 +32,8 @@ const FOUL_ENDING = new RegExp(`^\\s*\\d+\\s+[${MARK_CHARS}]?反則(?:勝ち|負
 /** What the move lines of a file told its reader so far. */
 interface Pending {
   foul?: Foul;
-  /** Whether the first move was numbered on from a diagram's 手数＝N rather than from 1. */
-  numberedOn?: boolean;
+  /** What the file adds to a move's number on its line: 0 from 1, N on from a diagram's 手数＝N. */
+  offset?: number;
 }
 
 /** The KIF move lines of one file. 将棋倶楽部24 records a foul such as 王手放置 as the illegal
@@ -52,13 +52,14 @@ const kifMoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, b
   }
   const numbered = /^\s*(\d+)\s+/.exec(line);
   if (!numbered) return ok(false);
-  // Numbered from 1, or on from a diagram's 手数＝N.
-  const expected = builder.ply + (foul ? 2 : 1), number = Number(numbered[1]);
-  const numberFits = number === expected || number === expected + movesBeforeStart(builder);
-  if (!numberFits) {
-    return foul?.refusal ?? error('kif-move-number', `move number ${numbered[1]}, expected ${expected}`, line.search(/\d/), numbered[1]);
+  // The move's ply on its line, or on from a diagram's 手数＝N (N added): the first move says
+  // which, the others keep to it, and an error gives the numbers that would fit.
+  const ply = builder.ply + (foul ? 2 : 1), number = Number(numbered[1]), offset = pending.offset ?? movesBeforeStart(builder);
+  const fits = pending.offset !== undefined || !offset ? [ply + offset] : [ply, ply + offset];
+  if (!fits.includes(number)) {
+    return foul?.refusal ?? error('kif-move-number', `move number ${numbered[1]}, expected ${fits.join(' or ')}`, line.search(/\d/), numbered[1]);
   }
-  pending.numberedOn ??= number !== expected;
+  pending.offset = number - ply;
   let at = numbered[0].length;
   if (line[at] in MARK_COLORS) at++;
   const text = /^[^ \t]*/.exec(line.slice(at))![0];
@@ -102,7 +103,7 @@ export function parseKif(text: string): RecordResult {
   const pending: Pending = {};
   // A file that numbers its moves on from 手数＝N numbers its variations so too (変化：32手 after
   // 手数＝30 branches at the second move): only its moves tell, a number may fit either way.
-  const read = readKakinoki(text, kifMoveReader(pending), (n, builder) => (pending.numberedOn ? n - movesBeforeStart(builder) : n));
+  const read = readKakinoki(text, kifMoveReader(pending), (n) => n - (pending.offset ?? 0));
   return pending.foul?.refusal ?? read;
 }
 

@@ -212,7 +212,11 @@ describe('KIF', () => {
     expect(line(read([...lines, '   1 同　歩(25)'].join('\n')))).toBe('2e2d');
     // Its moves may also be numbered on from 手数＝4; a number that fits neither is refused.
     expect(line(read([...lines, '   5 同　歩(25)', '   6 ３五歩(34)'].join('\n')))).toBe('2e2d 3d3e');
-    expectError(parseRecord([...lines, '   3 同　歩(25)'].join('\n')), lines.length + 1, 4, /move number 3, expected 1/, '3');
+    expectError(parseRecord([...lines, '   3 同　歩(25)'].join('\n')), lines.length + 1, 4, /move number 3, expected 1 or 5$/, '3');
+    // The first move chooses the numbering; the others keep to it, and a number out of it is said in it.
+    expectError(parseRecord([...lines, '   5 同　歩(25)', '   7 ３五歩(34)'].join('\n')), lines.length + 2, 4, /move number 7, expected 6$/, '7');
+    expectError(parseRecord([...lines, '   5 同　歩(25)', '   2 ３五歩(34)'].join('\n')), lines.length + 2, 4, /move number 2, expected 6$/, '2');
+    expectError(parseRecord([...lines, '   1 同　歩(25)', '   6 ３五歩(34)'].join('\n')), lines.length + 2, 4, /move number 6, expected 2$/, '6');
     // Its variations are then numbered on too (変化：6手 branches at the second move), whatever the length of the line before.
     const numberedOn = [...lines, '   5 同　歩(25)', '   6 ３五歩(34)+', '   7 ７六歩(77)', '   8 ４四歩(43)', '   9 ４八銀(39)', '  10 ４二飛(82)', '', '変化：6手', '   6 ６二銀(71)'];
     const variation = read(numberedOn.join('\n'));
