@@ -242,7 +242,8 @@ export const SPECIAL_WORDS: readonly [Special, string][] = (Object.entries(KIF_S
 /** One node as the walk meets it. */
 export interface Step {
   node: Node;
-  /** KIF's number of the node: its ply on its line, an ending counted too. */
+  /** KIF's number of the node: its ply on its line, an ending counted too, after the moves a
+   * diagram part way through a game counts before it (5 after 手数＝4), as the summary counts them. */
   ply: number;
   /** The move's Japanese name (KIF or KI2 spelling), or the ending's word. */
   name: string;
@@ -305,13 +306,13 @@ export function walkKakinoki(record: GameRecord, spelling: 'kif' | 'ki2', writer
     }
     return ok(undefined);
   };
-  return line(record.root, 0, 1, { sente: 0, gote: 0 });
+  return line(record.root, 0, movesBeforeStart(record) + 1, { sente: 0, gote: 0 });
 }
 
 /** The moves a diagram part way through a game says came before it (手数＝N): a record may
  * count them in its move numbers and its summary. */
-export function movesBeforeStart(builder: RecordBuilder): number {
-  const start = parseSfen(builder.record.sfen, builder.record.variant);
+export function movesBeforeStart(record: GameRecord): number {
+  const start = parseSfen(record.sfen, record.variant);
   return start.ok ? start.value.moveNumber - 1 : 0;
 }
 
@@ -320,28 +321,28 @@ export function movesBeforeStart(builder: RecordBuilder): number {
  * through a game, the game's); a player it names must fit the ending (a resignation is the side
  * to move's, a win the other side's), and decides which side a foul loses. Mate problems give
  * their length without で (まで49手詰), as books print it; a reason in brackets after the ending
- * (反則負け(二歩), 千日手（指し直し）) is left out. */
-export function readSummary(line: string, builder: RecordBuilder): Result<void, string> {
+ * (反則負け(二歩), 千日手（指し直し）) is left out. Gives the count, where the line can be read. */
+export function readSummary(line: string, builder: RecordBuilder): Result<number | undefined, string> {
   const m = /^まで[、,]?\s*(\d+)\s*手\s*で?\s*(時間切れにより)?(?:(先手|下手|後手|上手)の?)?(.*?)\s*(?:\([^()]*\))?$/.exec(line.normalize('NFKC'));
   const ended = builder.ended;
   if (!m) return ended ? ok(undefined) : fail(`cannot read the summary '${line}'`);
   const [, count, timeUp = '', player, words] = m;
-  const before = movesBeforeStart(builder);
+  const before = movesBeforeStart(builder.record);
   // After an ending line only the player a summary names is read: programs count the moves
   // their own way there (将棋倶楽部24 counts a foul move the line leaves out) and word endings so
   // (its 反則勝ち is 後手の勝ち), but a player who cannot have won so (先手の入玉勝ち with gote to
   // declare) says the file is wrong.
   if (!ended && +count !== builder.ply && +count !== builder.ply + before) return fail(`the summary counts ${count} moves, the line before it has ${builder.ply}`);
   // A bare count (まで2手) says no more than the moves do.
-  if (!player && !timeUp && words === '') return ok(undefined);
+  if (!player && !timeUp && words === '') return ok(+count);
   const mover = player && (player === '先手' || player === '下手') === (builder.position.turn === 'sente');
   const named = player ? NAMED_ENDINGS[timeUp + words] : undefined;
   const special = player ? named?.[mover ? 0 : 1] : SPECIAL_WORDS.find(([, word]) => words === word)?.[0];
   if (named && !special) return fail(`'${line}' does not fit a line that ends with ${player} ${mover ? '' : 'not '}to move`);
-  if (ended) return ok(undefined);
+  if (ended) return ok(+count);
   if (!special) return fail(`cannot read how the game ended from '${line}'`);
   const end = builder.end(special);
-  return end.ok ? ok(undefined) : end;
+  return end.ok ? ok(+count) : end;
 }
 
 /** An illegal move read, and why: refused unless what follows makes it a foul (a KIF 反則勝ち

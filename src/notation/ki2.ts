@@ -13,7 +13,7 @@ import type { GameRecord } from '../game/record.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARKS, MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, foulComment, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
+  SPECIAL_WORDS, foulComment, movesBeforeStart, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
   type Foul, type MoveLineReader,
 } from './kakinoki.js';
 import { displayWidth } from './kif.js';
@@ -31,8 +31,9 @@ function moveText(line: string, index: number): string {
 }
 
 /** A foul move waiting for its summary, and how many comments its line's last move had then:
- * those after it are said of the foul, and go with the ending. */
-interface Pending { foul?: Foul; comments?: number }
+ * those after it are said of the foul, and go with the ending. Whether the file counts the moves
+ * before a diagram (手数＝N) in its summaries and variations, once it says. */
+interface Pending { foul?: Foul; comments?: number; numberedOn?: boolean }
 
 /** The KI2 move lines of one file. 将棋倶楽部24 records a foul such as 二歩 as the illegal move
  * itself, last on its line, then the summary (まで88手で先手の反則勝ち): such a move is left out,
@@ -53,8 +54,12 @@ const ki2MoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, b
     return ok(true);
   }
   if (line.startsWith('まで')) {
+    const open = !builder.ended, moves = builder.ply;
     const read = readSummary(line, builder);
-    return read.ok ? ok(true) : error('summary', read.error, 0);
+    if (!read.ok) return error('summary', read.error, 0);
+    // Ending the line, it counts its moves alone or with those before a diagram (手数＝N).
+    if (open && read.value !== undefined) pending.numberedOn ??= read.value !== moves;
+    return ok(true);
   }
   if (!(line.trimStart()[0] in MARK_COLORS)) return ok(false);
   let at = 0;
@@ -92,7 +97,14 @@ const ki2MoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, b
 
 export function parseKi2(text: string): RecordResult {
   const pending: Pending = {};
-  const read = readKakinoki(text, ki2MoveReader(pending));
+  // KI2 numbers no moves: after a diagram at 手数＝N a summary that counts the moves before it
+  // says that the variations count them too; without one, a 変化 past N does, as MyShogi writes
+  // them (変化：33手 after 手数＝30 branches at the line's third move).
+  const read = readKakinoki(text, ki2MoveReader(pending), (n, builder) => {
+    const before = movesBeforeStart(builder.record);
+    pending.numberedOn ??= before > 0 && n > before;
+    return pending.numberedOn ? n - before : n;
+  });
   return pending.foul?.refusal ?? read;
 }
 

@@ -54,7 +54,7 @@ const kifMoveReader = (pending: Pending): MoveLineReader => (line, lineNumber, b
   if (!numbered) return ok(false);
   // The move's ply on its line, or on from a diagram's 手数＝N (N added): the first move says
   // which, the others keep to it, and an error gives the numbers that would fit.
-  const ply = builder.ply + (foul ? 2 : 1), number = Number(numbered[1]), offset = pending.offset ?? movesBeforeStart(builder);
+  const ply = builder.ply + (foul ? 2 : 1), number = Number(numbered[1]), offset = pending.offset ?? movesBeforeStart(builder.record);
   const fits = pending.offset !== undefined || !offset ? [ply + offset] : [ply, ply + offset];
   if (!fits.includes(number)) {
     return foul?.refusal ?? error('kif-move-number', `move number ${numbered[1]}, expected ${fits.join(' or ')}`, line.search(/\d/), numbered[1]);

@@ -100,6 +100,16 @@ describe('random records survive write then read', () => {
     });
   }
 
+  it('kif and ki2 from a diagram part way through a game (手数＝30), numbered on from it', () => {
+    for (const format of ['kif', 'ki2'] as const) {
+      for (let seed = 1; seed <= 15; seed++) {
+        const record = randomRecord(seed * 31, { plies: 40 });
+        record.sfen = record.sfen.replace(/ \d+$/, ' 31');
+        expect(project(roundTrip(record, format), CARRIES[format]), `${format} seed ${seed}`).toEqual(project(record, CARRIES[format]));
+      }
+    }
+  });
+
   it('sfen: the position at the end of the main line', () => {
     for (let seed = 1; seed <= 10; seed++) {
       const record = randomRecord(seed, { annotate: false });

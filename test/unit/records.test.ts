@@ -177,6 +177,19 @@ describe('KIF', () => {
     expect(write(read('startpos moves 7g7f', 'usi'), 'kif')).toContain('手合割：平手');
   });
 
+  it('numbers the moves, variations and summaries of a game from a diagram at 手数＝N on from N, and reads them back', () => {
+    // The start again at move 31, its moves numbered from 1 as a file may: 変化：2手 is the line's second move.
+    const diagram = write(read('sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 31', 'usi'), 'kif').trimEnd().split('\n');
+    const r = read([...diagram, '   1 ７六歩(77)', '   2 ３四歩(33)+', '   3 投了', 'まで2手で後手の勝ち', '', '変化：2手', '   2 ８四歩(83)'].join('\n'));
+    const kif = write(r, 'kif');
+    expect(kif).toContain('\n手数＝30  まで\n');
+    expect(kif).toContain('\n  31 ７六歩(77)\n  32 ３四歩(33) +\n  33 投了\nまで32手で後手の勝ち\n\n変化：32手\n  32 ８四歩(83)\n');
+    expect(read(kif)).toEqual(r);
+    const ki2 = write(r, 'ki2');
+    expect(ki2).toContain('\nまで32手で後手の勝ち\n\n変化：32手\n△８四歩\n');
+    expect(read(ki2, 'ki2')).toEqual(r);
+  });
+
   it('reads hands without separators and the moves played to a Kifu for Windows diagram (手数＝N … まで)', () => {
     const rows = (ranks: string[]) => ['  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+', ...ranks, '+---------------------------+'];
     const empty = ' ・'.repeat(9);
@@ -226,6 +239,17 @@ describe('KIF', () => {
     const early = [...numberedOn.slice(0, -2), '変化：2手', '   2 ６二銀(71)'];
     expectError(parseRecord(early.join('\n')), early.length - 1, 1, /branch at moves 5 to 10 of the line before it \(numbered on from 手数＝4\), not at 2$/, '変化：2手');
     expect(line(read([...lines.slice(0, -1), '▲同歩'].join('\n'), 'ki2'))).toBe('2e2d');
+    // KI2 numbers no moves: a summary counting the 4 before the diagram says that 変化：6手 does too
+    // (the second move), one counting the line's alone that it does not (the sixth); without a
+    // summary a number past 4 counts them, as MyShogi writes it.
+    const ki2 = (summary: string[]) => [...lines.slice(0, -1), '▲同歩 △３五歩 ▲７六歩 △４四歩 ▲４八銀 △４二飛', ...summary, '', '変化：6手', '△６二銀'].join('\n');
+    const alternatives = (r: GameRecord, ply: number) => {
+      const parent = mainLine(r)[ply - 2];
+      return isMoveNode(parent) ? parent.children.map((n) => usi(r, n)) : [];
+    };
+    expect(alternatives(read(ki2(['まで10手で中断']), 'ki2'), 2)).toEqual(['3d3e', '7a6b']);
+    expect(alternatives(read(ki2([]), 'ki2'), 2)).toEqual(['3d3e', '7a6b']);
+    expect(alternatives(read(ki2(['まで6手で中断']), 'ki2'), 6)).toEqual(['8b4b', '7a6b']);
   });
 
   it('reads the hands wherever KIF puts them before the moves: among the headers, after the diagram, or with a 手合割 and no diagram', () => {
