@@ -2,6 +2,7 @@
  * Moving about a record's tree. Positions come from replaying moves through Position, so a
  * record assembled by hand is checked the moment anyone asks for a position in it.
  */
+import { parseSfen } from '../notation/sfen.js';
 import { Position } from '../rules/position.js';
 import { fail, ok, type Result } from '../rules/types.js';
 import { isMoveNode, type GameRecord, type MoveNode, type Node, type Parent, type Root } from './record.js';
@@ -11,6 +12,13 @@ export type Path = number[];
 
 export function startPosition(record: GameRecord): Result<Position> {
   return Position.fromSfen(record.sfen, record.variant);
+}
+
+/** The moves the start says came before it (a diagram part way through a game, 手数＝30; an
+ * SFEN's move number, 31): a record may count them in its move numbers, and a viewer does. */
+export function movesBeforeStart(record: GameRecord): number {
+  const start = parseSfen(record.sfen, record.variant);
+  return start.ok ? start.value.moveNumber - 1 : 0;
 }
 
 /** The nodes of the main line, first children all the way down (an ending included). */

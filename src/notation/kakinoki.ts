@@ -11,7 +11,7 @@ import {
   HEADER, PLAYER_ALIASES, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, evaluationAndComments,
   type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
 } from '../game/record.js';
-import { startPosition } from '../game/tree.js';
+import { movesBeforeStart, startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import { BodReader, HANDS_LINE, formatBod } from './bod.js';
 import type { Encoding } from './encoding.js';
@@ -307,13 +307,6 @@ export function walkKakinoki(record: GameRecord, spelling: 'kif' | 'ki2', writer
     return ok(undefined);
   };
   return line(record.root, 0, movesBeforeStart(record) + 1, { sente: 0, gote: 0 });
-}
-
-/** The moves a diagram part way through a game says came before it (手数＝N): a record may
- * count them in its move numbers and its summary. */
-export function movesBeforeStart(record: GameRecord): number {
-  const start = parseSfen(record.sfen, record.variant);
-  return start.ok ? start.value.moveNumber - 1 : 0;
 }
 
 /** A summary line (`まで76手で先手の勝ち`) ends the line it follows, unless one of the line's own

@@ -10,10 +10,11 @@
  * KI2 has no times.
  */
 import type { GameRecord } from '../game/record.js';
+import { movesBeforeStart } from '../game/tree.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARKS, MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, foulComment, movesBeforeStart, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
+  SPECIAL_WORDS, foulComment, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
   type Foul, type MoveLineReader,
 } from './kakinoki.js';
 import { displayWidth } from './kif.js';

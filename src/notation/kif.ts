@@ -14,10 +14,11 @@
  * branches from the line just read.
  */
 import type { GameRecord, Node } from '../game/record.js';
+import { movesBeforeStart } from '../game/tree.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import {
-  SPECIAL_WORDS, foulComment, movesBeforeStart, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
+  SPECIAL_WORDS, foulComment, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
   type Foul, type MoveLineReader,
 } from './kakinoki.js';
 import type { Encoding } from './encoding.js';

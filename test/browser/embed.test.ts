@@ -183,6 +183,12 @@ describe('<shogi-kifu>', () => {
     inner(matedJa, 'button[aria-label="最終手へ"]')!.click();
     await until(() => inner(matedJa, '[part="result"]'));
     equal(inner(matedJa, '[part="result"]')!.textContent, 'まで1手で先手の勝ち');
+    // From a position part way through a game (move 31), the count goes on from it, as KIF's summary does.
+    const later = await mount(`<shogi-kifu lang="ja"><script type="text/plain">position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 31 moves G*5b</script></shogi-kifu>`);
+    await until(() => inner(later, 'shogi-move-tree'));
+    inner(later, 'button[aria-label="最終手へ"]')!.click();
+    await until(() => inner(later, '[part="result"]'));
+    equal(inner(later, '[part="result"]')!.textContent, 'まで31手で先手の勝ち');
   });
 
   it('speaks Japanese in Japanese: the eval bar and its score, the line of a record\'s error', async () => {

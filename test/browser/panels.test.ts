@@ -244,6 +244,19 @@ describe('analysis components', () => {
       tree.remove();
     });
 
+    it('numbers a game from a position part way through it on from its move number, its first move whoever plays it', async () => {
+      const tree = mount('shogi-move-tree');
+      const numbers = async (usi: string) => {
+        const read = parseRecord(usi, { format: 'usi' });
+        if (!read.ok) throw new Error(read.error.message);
+        tree.record = read.value;
+        await tree.updateComplete;
+        return [...tree.shadowRoot!.querySelectorAll('.number')].map((n) => n.textContent);
+      };
+      deepEqual(await numbers('sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 31 moves 7g7f 3c3d 2g2f'), ['31', '33']);
+      deepEqual(await numbers('sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 32 moves 3c3d 2g2f'), ['32', '33']);
+    });
+
     it('shows the record with variations and comments as text, and answers keys', async () => {
       const game = await record('/test/fixtures/records/even-variations.kif');
       game.root.children[0].comments.push('<b>not bold</b>');

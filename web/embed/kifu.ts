@@ -206,7 +206,8 @@ export class ShogiKifu extends LitElement {
     const outcome = pos.outcome();
     const special = outcome ? OUTCOME_SPECIAL[outcome.reason] : node && 'special' in node ? node.special : undefined;
     if (!special) return undefined;
-    if (this.uiLang === 'ja') return summary(special, pos.history.length, pos.turn, handicapPlayers(this.record!));
+    // Counted as the record's summary counts them, with the moves before a diagram (手数＝N).
+    if (this.uiLang === 'ja') return summary(special, pos.setup().moveNumber - 1, pos.turn, handicapPlayers(this.record!));
     // A mate is named; the board's other endings (repetition, a declaration) say who won alone.
     return outcome ? resultText(outcome.reason === 'checkmate' ? 'Checkmate' : 'Game over', outcome.winner) : endingText(special, pos.turn);
   }

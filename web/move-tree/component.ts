@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
-import { isMoveNode, walk, type GameRecord, type Node, type Parent, type Path, type Special } from '../../src/game/index.js';
+import { isMoveNode, movesBeforeStart, walk, type GameRecord, type Node, type Parent, type Path, type Special } from '../../src/game/index.js';
 import { moveName, type MoveNotation } from '../move-names.js';
 import { isNavigationKey, navigate, samePath } from './navigate.js';
 import { moveTreeStyles } from './styles.js';
@@ -118,19 +118,20 @@ export class ShogiMoveTree extends LitElement {
         aria-current=${this.path.length === 0 ? 'step' : nothing} tabindex=${this.path.length === 0 ? 0 : -1}
         @click=${() => this.go([])}>${this.notation === 'japanese' ? '開始局面' : 'Start'}</button>
       ${this.renderComments(record.root.comments)}
-      ${this.renderLine(record.root, [], 0)}
+      ${this.renderLine(record.root, [], movesBeforeStart(record))}
     </div>`;
   }
 
-  /** The line that continues `parent` by first children, with each move's alternatives after it. */
+  /** The line that continues `parent` by first children, with each move's alternatives after it;
+   * `ply` is the number of `parent`, in the game's numbering (on from 手数＝N, as KIF numbers it). */
   private renderLine(parent: Parent, path: Path, ply: number): TemplateResult[] {
     const out: TemplateResult[] = [];
     let at: Parent = parent;
     let atPath = path;
     let n = ply;
-    // A move that resumes the line after a variation block or a comment is numbered, whoever
-    // plays it: the reader's eye has left the line.
-    let resumes = false;
+    // A move that starts the game's line, or resumes the line after a variation block or a
+    // comment, is numbered, whoever plays it: the reader's eye has left the line.
+    let resumes = path.length === 0;
     while (at.children.length > 0) {
       const [main, ...alternatives] = at.children;
       out.push(this.renderNode(main, [...atPath, 0], n + 1, resumes));
