@@ -236,25 +236,31 @@ export class Position {
       if (!parsed.ok) return parsed;
       m = parsed.value;
     } else m = move;
-    const over = this.outcome();
     const usi = formatUsiMove(m, this.variant);
-    if (over) return fail(err('game-over', `${usi}: the game is over (${over.reason})`));
-    const most = this.engine.maxRecordPlies.value as number;
-    if (this.played.length >= most) return fail(err('record-full', `${usi}: a record holds at most ${most} plies`));
+    const closed = this.closed(usi);
+    if (closed) return closed;
     const code = encodeMove(m);
     if (!this.wasm.play(code)) return fail(err('illegal-move', `${usi} is not a legal move here`));
     this.played.push(code);
     return ok(m);
   }
 
+  /** Why the record takes no more moves (the game is over, or the record is full), naming
+   * `what` was refused; undefined while it takes them. */
+  private closed(what: string): Result<never> | undefined {
+    const over = this.outcome();
+    if (over) return fail(err('game-over', `${what}: the game is over (${over.reason})`));
+    const most = this.engine.maxRecordPlies.value as number;
+    if (this.played.length >= most) return fail(err('record-full', `${what}: a record holds at most ${most} plies`));
+    return undefined;
+  }
+
   /** Pass: the same board with the other side to move (ShogiGUI's study mode, USI's `pass`).
    * The pass stays in the record, so a position repeated across passes is a repetition as it is
    * without them. Refused when the side to move is in check or the game is over. */
   pass(): Result<void> {
-    const over = this.outcome();
-    if (over) return fail(err('game-over', `the game is over (${over.reason})`));
-    const most = this.engine.maxRecordPlies.value as number;
-    if (this.played.length >= most) return fail(err('record-full', `a record holds at most ${most} plies`));
+    const closed = this.closed('pass');
+    if (closed) return closed;
     if (this.isCheck()) return fail(err('illegal-move', `${this.turn} is in check and cannot pass`));
     this.wasm.pass();
     this.played.push(PASS_CODE);
