@@ -6,19 +6,17 @@
  * own move-line reader to `readKakinoki`.
  */
 import { RecordBuilder } from '../game/builder.js';
-import { namedStartByKif, namedStartOf } from '../game/handicap.js';
+import { namedStartByKif } from '../game/handicap.js';
 import {
-  HEADER, PLAYER_ALIASES, addCommentLine, commentLines, emptyRecord, isMoveNode, oneLine, evaluationAndComments,
-  type Evaluation, type GameRecord, type Header, type Node, type Parent, type Root, type Special,
+  HEADER, PLAYER_ALIASES, addCommentLine, emptyRecord, type Evaluation, type Header, type Node, type Special,
 } from '../game/record.js';
-import { movesBeforeStart, startPosition } from '../game/tree.js';
+import { movesBeforeStart } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
-import { BodReader, HANDS_LINE, formatBod } from './bod.js';
-import type { Encoding } from './encoding.js';
+import { BodReader, HANDS_LINE } from './bod.js';
 import { MARKS, MARK_CHARS, formatJapaneseMove, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
 import { formatSfen, parseSfen } from './sfen.js';
-import { KIF_SPECIALS, handicapPlayers, summary } from './summary.js';
+import { KIF_SPECIALS } from './summary.js';
 import { formatUsiMove } from './usi.js';
 import { fail, ok, type Color, type Move, type Result, type Square } from '../rules/types.js';
 
@@ -26,7 +24,7 @@ import { fail, ok, type Color, type Move, type Result, type Square } from '../ru
  * it was a line of moves (or a summary to skip), false when the line means nothing here. */
 export type MoveLineReader = (line: string, lineNumber: number, builder: RecordBuilder) => Result<boolean, RecordError>;
 
-const HEADER_LINE = new RegExp(`^([^\\s：:${MARK_CHARS}*&#|+][^：]*?)[：:](.*)$`);
+export const HEADER_LINE = new RegExp(`^([^\\s：:${MARK_CHARS}*&#|+][^：]*?)[：:](.*)$`);
 const LEADING_MARK = new RegExp(`^[${MARK_CHARS}]`);
 
 /** The ply a `変化：N手` line branches at: N, unless the file numbers its moves otherwise. */
@@ -161,7 +159,7 @@ export function readKakinoki(text: string, readMoves: MoveLineReader, variationP
 
 /** The score and line of `**… 評価値 123 … 読み筋 ▲７六歩(77) △３四歩(33)`, as ShogiGUI and others
  * write them, on the position `after`; undefined when the line states none. */
-function readEvaluation(line: string, after: Position, lastMoveTo: Square | undefined): Evaluation | undefined {
+export function readEvaluation(line: string, after: Position, lastMoveTo: Square | undefined): Evaluation | undefined {
   const m = /^\*\*.*?評価値\s*([+-]?\d+)(?:.*?読み筋\s*(.*))?$/.exec(line);
   if (!m) return undefined;
   const pos = after.clone();
@@ -180,44 +178,8 @@ function readEvaluation(line: string, after: Position, lastMoveTo: Square | unde
   return { score: Number(m[1]), pv };
 }
 
-/** The header lines: in UTF-8 the declaration Kifu for Windows V7 needs to read a file as UTF-8
- * (`#KIF version=2.0 encoding=UTF-8`, and `#KI2 …` in a KI2 file, as ShogiGUI and MyShogi write
- * them too; Shift_JIS, the default of .kif and .ki2 files, is declared by nothing), then the
- * record's headers, with 手合割 or a board diagram before the players as Kifu for Windows writes
- * them. The players are 下手 and 上手 in a handicap game: a standard one, or one from a diagram
- * whose 手合割 names a handicap (その他). */
-export function writeKakinokiHeader(record: GameRecord, encoding: Encoding, spelling: 'kif' | 'ki2'): string[] {
-  const named = namedStartOf(record.sfen);
-  const setup = parseSfen(record.sfen, record.variant);
-  // A 手合割 is a game's first move: the start reached again later (手数＝4 after ▲４八飛 △４二飛
-  // ▲２八飛 △８二飛) is a diagram, whose 手数＝N keeps the moves played to it, which the 手合割 lost.
-  const startNamed = named !== undefined && named.variant === record.variant && (!setup.ok || setup.value.moveNumber === 1);
-  const handicap = handicapPlayers(record);
-  // A named start is written as its 手合割, which a 手合割 header (from JKF) would repeat.
-  const headers = record.headers.filter(({ key }) => !(startNamed && key === HEADER.handicap));
-  const lines = headers.map(({ key, value }) => {
-    const name = oneLine(handicap && key === HEADER.sente ? '下手' : handicap && key === HEADER.gote ? '上手' : key);
-    // A key no reader takes for one (from JKF or CSA: #memo, 1st, +SCORE) is kept as a comment.
-    const readable = HEADER_LINE.test(`${name}：`) && !/[：:]/.test(name) && !/^\d/.test(name);
-    return `${readable ? '' : '*'}${name}：${oneLine(value)}`;
-  });
-  const start = startNamed ? [`手合割：${named.kif}`] : setup.ok ? formatBod(setup.value, handicap, record.previousMove) : [];
-  const players = headers.findIndex(({ key }) => key === HEADER.sente || key === HEADER.gote);
-  lines.splice(players < 0 ? lines.length : players, 0, ...start);
-  return encoding === 'utf-8' ? [`#${spelling.toUpperCase()} version=2.0 encoding=UTF-8`, ...lines] : lines;
-}
-
-/** Evaluation, comment and bookmark lines after a node (or before the first move); see
- * evaluationAndComments. */
-export function writeAnnotations(node: Root | Node, after?: Position): string[] {
-  const comments = commentLines(node.comments).map((c) => `*${c}`);
-  const evaluation = 'evaluation' in node && after ? node.evaluation : undefined;
-  const last = 'move' in node ? node.move : undefined;
-  const lines = evaluationAndComments(evaluation, comments, (c) => readEvaluation(c, after!, last?.to), (e) => evaluationLine(e, after!, last));
-  return node.bookmark !== undefined ? [...lines, `&${oneLine(node.bookmark)}`] : lines;
-}
-
-function evaluationLine({ score, pv }: Evaluation, after: Position, last?: Move): string {
+/** The `**評価値` line of an evaluation, as it is written after the node (`after`, `last`). */
+export function evaluationLine({ score, pv }: Evaluation, after: Position, last?: Move): string {
   const pos = after.clone();
   const names: string[] = [];
   let lastTo = last?.to;
@@ -238,76 +200,6 @@ function evaluationLine({ score, pv }: Evaluation, after: Position, last?: Move)
 export const SPECIAL_WORDS: readonly [Special, string][] = (Object.entries(KIF_SPECIALS) as [Special, string][])
   .concat([['time-up', '時間切れ'], ['entering-king', '宣言勝ち'], ['entering-king', '入玉宣言'], ['mate', '詰'], ['draw', '引き分け'],
     ['max-moves', '最大手数'], ['interrupt', '封じ手']]);
-
-/** One node as the walk meets it. */
-export interface Step {
-  node: Node;
-  /** KIF's number of the node: its ply on its line, an ending counted too, after the moves a
-   * diagram part way through a game counts before it (5 after 手数＝4), as the summary counts them. */
-  ply: number;
-  /** The move's Japanese name (KIF or KI2 spelling), or the ending's word. */
-  name: string;
-  /** Seconds the mover had used after the node: the record's total, else the sum so far. */
-  total: number;
-  /** The position after the node. */
-  after: Position;
-  /** Whether variations follow this node (KIF marks it with +). */
-  alternatives: boolean;
-}
-
-export interface LineWriter {
-  step(step: Step): void;
-  /** A line ended by a special: the summary line KI2 needs (`まで76手で先手の勝ち`). */
-  end(summaryLine: string): void;
-  /** A variation starts at move `ply` of the line before it. */
-  variation(ply: number): void;
-}
-
-/**
- * Walks the tree in the order KIF and KI2 list it: a line to its end, then the alternatives to
- * its moves from the last one back, each followed by its own alternatives the same way.
- */
-export function walkKakinoki(record: GameRecord, spelling: 'kif' | 'ki2', writer: LineWriter): Result<void, string> {
-  const start = startPosition(record);
-  if (!start.ok) return fail(start.error.message);
-  const pos = start.value;
-  const handicap = handicapPlayers(record);
-  const line = (parent: Parent, index: number, ply: number, totals: Record<Color, number>, lastTo?: Square): Result<void, string> => {
-    const chain: { parent: Parent; index: number; ply: number; totals: Record<Color, number>; lastTo?: Square }[] = [];
-    let played = 0;
-    const rewind = () => { for (; played > 0; played--) pos.undo(); };
-    for (let at: Parent | undefined = parent, i = index, n = ply; at?.children[i]; n++, i = 0) {
-      const node: Node = at.children[i];
-      chain.push({ parent: at, index: i, ply: n, totals: { ...totals }, lastTo });
-      const mover = pos.turn;
-      let name: string;
-      if (isMoveNode(node)) {
-        name = formatJapaneseMove(pos, node.move, { lastTo, kif: spelling === 'kif' });
-        const r = pos.play(node.move);
-        if (!r.ok) { rewind(); return fail(`move ${n}: ${r.error.message}`); }
-        played++;
-        lastTo = node.move.to;
-      } else name = KIF_SPECIALS[node.special];
-      if (node.time) totals[mover] = node.time.total ?? totals[mover] + node.time.move;
-      writer.step({ node, ply: n, name, total: totals[mover], after: pos, alternatives: i < at.children.length - 1 });
-      if (!isMoveNode(node)) writer.end(summary(node.special, n - 1, pos.turn, handicap));
-      at = isMoveNode(node) ? node : undefined;
-    }
-    for (let k = chain.length - 1; k >= 0; k--) {
-      const { parent: from, index: taken, ply: n, totals: before, lastTo: previous } = chain[k];
-      if (isMoveNode(from.children[taken])) { pos.undo(); played--; }
-      // A variation's own later siblings are its caller's to write.
-      const siblings = k === 0 && index > 0 ? taken + 1 : from.children.length;
-      for (let alt = taken + 1; alt < siblings; alt++) {
-        writer.variation(n);
-        const r = line(from, alt, n, { ...before }, previous);
-        if (!r.ok) { rewind(); return r; }
-      }
-    }
-    return ok(undefined);
-  };
-  return line(record.root, 0, movesBeforeStart(record) + 1, { sente: 0, gote: 0 });
-}
 
 /** A summary line (`まで76手で先手の勝ち`) ends the line it follows, unless one of the line's own
  * moves ended it already. The moves it counts must be the line's (or, after a diagram part way

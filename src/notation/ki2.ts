@@ -13,11 +13,8 @@ import type { GameRecord } from '../game/record.js';
 import { movesBeforeStart } from '../game/tree.js';
 import { ok, type Result } from '../rules/types.js';
 import { MARKS, MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
-import {
-  SPECIAL_WORDS, foulComment, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
-  type Foul, type MoveLineReader,
-} from './kakinoki.js';
-import { displayWidth } from './kif.js';
+import { SPECIAL_WORDS, foulComment, readKakinoki, readSummary, type Foul, type MoveLineReader } from './kakinoki.js';
+import { displayWidth, walkKakinoki, writeAnnotations, writeKakinokiHeader } from './kakinoki-write.js';
 import type { Encoding } from './encoding.js';
 import { errorAt, type RecordResult } from './record-error.js';
 

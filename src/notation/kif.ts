@@ -13,17 +13,12 @@
  * Variations follow the main line, the one branching latest first, so that each `変化：N手`
  * branches from the line just read.
  */
-import type { GameRecord, Node } from '../game/record.js';
+import type { Node } from '../game/record.js';
 import { movesBeforeStart } from '../game/tree.js';
-import { ok, type Result } from '../rules/types.js';
+import { ok } from '../rules/types.js';
 import { MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
-import {
-  SPECIAL_WORDS, foulComment, readKakinoki, readSummary, walkKakinoki, writeAnnotations, writeKakinokiHeader,
-  type Foul, type MoveLineReader,
-} from './kakinoki.js';
-import type { Encoding } from './encoding.js';
+import { SPECIAL_WORDS, foulComment, readKakinoki, readSummary, type Foul, type MoveLineReader } from './kakinoki.js';
 import { errorAt, type RecordResult } from './record-error.js';
-
 
 const TIME = /^\s*\(\s*(\d+):(\d+(?:\.\d+)?)\s*(?:\/\s*(?:(\d+):)?(\d+):(\d+(?:\.\d+)?))?\s*\)/;
 
@@ -106,38 +101,4 @@ export function parseKif(text: string): RecordResult {
   // 手数＝30 branches at the second move): only its moves tell, a number may fit either way.
   const read = readKakinoki(text, kifMoveReader(pending), (n) => n - (pending.offset ?? 0));
   return pending.foul?.refusal ?? read;
-}
-
-/** KIF text, declaring `encoding`, the one it will be written in. */
-export function writeKif(record: GameRecord, encoding: Encoding = 'utf-8'): Result<string, string> {
-  const out = [...writeKakinokiHeader(record, encoding, 'kif'), '手数----指手---------消費時間--', ...writeAnnotations(record.root)];
-  const walked = walkKakinoki(record, 'kif', {
-    step({ node, ply, name, total, after, alternatives }) {
-      let line = `${String(ply).padStart(4)} ${name}`;
-      // Kifu for Windows starts the time 13 columns after the move: ７六歩(77) and three spaces.
-      if (node.time) line += ' '.repeat(Math.max(1, 13 - displayWidth(name))) + formatTime(node.time.move, total);
-      // Without a time the mark would touch the move, and an ending read as a word (投了+) is
-      // another word to ShogiHome's reader (tsshogi): a space keeps it apart.
-      if (alternatives) line += node.time ? '+' : ' +';
-      out.push(line, ...writeAnnotations(node, after));
-    },
-    end(summaryLine) { out.push(summaryLine); },
-    variation(ply) { out.push('', `変化：${ply}手`); },
-  });
-  return walked.ok ? ok(out.join('\n') + '\n') : walked;
-}
-
-/** Display width: full-width characters take two columns, which KIF's alignment counts. */
-export function displayWidth(text: string): number {
-  let w = 0;
-  for (const c of text) w += c.charCodeAt(0) > 0xff ? 2 : 1;
-  return w;
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-function formatTime(move: number, total: number): string {
-  const m = Math.floor(move / 60), s = Math.floor(move % 60);
-  const t = Math.floor(total);
-  return `(${String(m).padStart(2)}:${pad2(s)}/${pad2(Math.floor(t / 3600))}:${pad2(Math.floor(t / 60) % 60)}:${pad2(t % 60)})`;
 }

@@ -14,7 +14,8 @@ import { decode, encode, type Encoding } from './encoding.js';
 import { parseJkf, writeJkf } from './jkf.js';
 import { parseKi2, writeKi2 } from './ki2.js';
 import { SPECIAL_WORDS } from './kakinoki.js';
-import { parseKif, writeKif } from './kif.js';
+import { parseKif } from './kif.js';
+import { writeKif } from './kif-write.js';
 import type { RecordResult } from './record-error.js';
 import { parseSfenRecord, parseUsiRecord, writeSfenRecord, writeUsiRecord } from './usi-record.js';
 
