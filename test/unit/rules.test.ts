@@ -170,7 +170,7 @@ describe('outcome', () => {
     expect(p.sfen()).toBe(`${START_SFEN.shogi.slice(0, -2)} 13`);
     expect(p.outcome()).toEqual({ reason: 'repetition' });
     expect(p.play('5i5h').ok).toBe(false);
-    expect(p.pass()).toEqual({ ok: false, error: { code: 'game-over', message: 'the game is over (repetition)' } });
+    expect(p.pass()).toEqual({ ok: false, error: { code: 'game-over', message: 'pass: the game is over (repetition)' } });
     p.undo();
     expect(p.outcome()).toBeUndefined();
     expect(p.hash()).toBe(before);
