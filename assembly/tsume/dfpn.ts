@@ -1125,7 +1125,6 @@ export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): voi
   memory.fill(changetype<usize>(FAILED_TRIES), 0, (1 << FAILED_TRY_BITS) * 8);
   memory.fill(changetype<usize>(ROUND_KEY), 0, (1 << ROUND_BITS) * 8);
   memory.fill(changetype<usize>(KILLER), 0, (MAX_PLY + 1) * 4); // each solve alike, whatever came before
-  memory.fill(changetype<usize>(DEFENCE_KEYS), 0, (1 << DEFENCE_BITS) * 8);
   nodes = 0;
   budget = noBudget = maxPlies;
   bestLength = NO_LENGTH;
