@@ -275,7 +275,7 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       record(key, disproof, INFINITE, 0, NO_LENGTH, ALWAYS, 1, ply - rootPly);
     } else estimate(i, 1, <u32>checks * firstEstimateWeight(), flags, key, hand);
   } else {
-    const replies = defencesCounted(scratch);
+    const replies = countDefences(scratch);
     if (replies == 0) {
       setChild(i, 0, INFINITE, 0, flags);
       const proof = matedProof();
@@ -283,20 +283,6 @@ function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32
       record(key, proof, 0, INFINITE, 0, 0, 1, ply - rootPly);
     } else estimate(i, <u32>replies * firstEstimateWeight(), 1, flags, key, hand);
   }
-}
-
-// The defender's replies, counted for a first estimate, are kept in a small cache of their
-// own: deeper than DEEP an AND node's estimate stays out of the table (see estimate), and its
-// parent, entered again and again, would count them anew each time.
-const DEFENCE_BITS: i32 = 14;
-const DEFENCE_KEYS = new StaticArray<u64>(1 << DEFENCE_BITS);
-function defencesCounted(scratch: i32): i32 {
-  const k = key(), slot = <i32>(k >> (64 - DEFENCE_BITS));
-  const kept = unchecked(DEFENCE_KEYS[slot]);
-  if ((kept ^ k) >> 16 == 0) return <i32>(kept & 0xFFFF);
-  const replies = countDefences(scratch);
-  unchecked(DEFENCE_KEYS[slot] = (k & ~(<u64>0xFFFF)) | <u64>replies);
-  return replies;
 }
 
 /** How much a reply or check counted by the look-ahead weighs. Once a node is searched, its
