@@ -8,7 +8,7 @@
 import type { Position } from '../rules/position.js';
 import {
   fail, fileOf, isDrop, ok, rankOf, squareOf,
-  type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Piece, type Result, type Role, type Square,
+  type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Piece, type Result, type Role, type Square, type Variant,
 } from '../rules/types.js';
 import { isHandRole } from './letters.js';
 
@@ -25,6 +25,11 @@ export const PIECE_KANJI: Record<Role, string> = {
 export const DOBUTSU_WORDS: Partial<Record<Role, string>> = {
   pawn: 'ひよこ', tokin: 'にわとり', rook: 'きりん', bishop: 'ぞう', king: 'ライオン',
 };
+
+/** A piece's name in Japanese: its kanji (歩, 成銀), or in dobutsu the word on its tile (ひよこ). */
+export function japanesePieceName(role: Role, variant: Variant): string {
+  return (variant === 'dobutsu' && DOBUTSU_WORDS[role]) || PIECE_KANJI[role];
+}
 
 /** Other spellings found in real files; longest first so that 成銀 wins over a bare 銀. */
 const PIECE_SPELLINGS: readonly [string, Role][] = ([

@@ -6,8 +6,8 @@
 import type { GameRecord } from '../game/record.js';
 import { refusalIn } from '../game/builder.js';
 import { variationCount } from '../game/tree.js';
-import { refusalClause } from '../rules/refusal.js';
-import { fail, isDrop, type Result } from '../rules/types.js';
+import { attemptOf, refusalClause } from '../rules/refusal.js';
+import { fail, type Result } from '../rules/types.js';
 import { parseCsa, writeCsa, type CsaVersion } from './csa.js';
 import { detectFormat } from './detect.js';
 import { decode, encode, type Encoding } from './encoding.js';
@@ -66,9 +66,7 @@ function explained(read: RecordResult): RecordResult {
   }
   const refused = read.ok ? undefined : refusalIn(read.error.record);
   if (read.ok || !refused || read.error.code !== 'illegal-move') return read;
-  const { position, move } = refused;
-  const attempt = isDrop(move) ? { drop: move.role, to: move.to } : { from: move.from, to: move.to };
-  return fail({ ...read.error, message: `${read.error.message}: ${refusalClause(position, attempt)}` });
+  return fail({ ...read.error, message: `${read.error.message}: ${refusalClause(refused.position, attemptOf(refused.move))}` });
 }
 
 /** The text of `record`, declaring `options.encoding`, in which it is to be written. */

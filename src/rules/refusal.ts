@@ -9,7 +9,7 @@ import { spokenName } from '../notation/letters.js';
 import { unpromoted } from '../notation/promotion.js';
 import { formatSquare } from '../notation/square.js';
 import { Position } from './position.js';
-import { DIMENSIONS, type Dimensions, type HandRole, type Role, type Setup, type Square, type Variant } from './types.js';
+import { DIMENSIONS, isDrop, type Dimensions, type HandRole, type Move, type Role, type Setup, type Square, type Variant } from './types.js';
 
 /** A move tried: the piece on `from`, or one of the side to move's `drop` from hand, to `to`;
  * without `to`, a piece picked up that has no legal move. */
@@ -19,8 +19,14 @@ export interface Attempt {
   to?: Square;
 }
 
+/** The attempt that is `move`, for whyRefused: a move a record gives, which the rules refused. */
+export function attemptOf(move: Move): Attempt {
+  return isDrop(move) ? { drop: move.role, to: move.to } : { from: move.from, to: move.to };
+}
+
 /** The sentences whyRefused says, in English; a page in another language gives its own (the
- * tsume player's Japanese, web/embed/tsume-text.ts). `there` is `inHand` or `on(square)`. */
+ * Japanese of the tsume player and of a Japanese page's record errors, web/refusal-ja.ts). `there`
+ * is `inHand` or `on(square)`. */
 export const REFUSAL_WORDS = {
   name: (role: Role, variant: Variant) => spokenName(role, variant),
   over: 'The game is over: no more moves.',

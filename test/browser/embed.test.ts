@@ -28,6 +28,16 @@ async function until(test: () => unknown, timeout = 20_000): Promise<void> {
 
 const inner = (host: Element, selector: string) => host.shadowRoot!.querySelector<HTMLElement>(selector);
 
+/** The text of a widget's error, once it shows one. */
+async function alertOf(host: Element): Promise<string> {
+  await until(() => inner(host, '[role="alert"]'));
+  return inner(host, '[role="alert"]')!.textContent!;
+}
+
+/** Whether `text` is Japanese but for what it quotes of the input (「７六歩(77)」, 「X」) and the
+ * formats' names (KIF, SFEN). */
+const japaneseOnly = (text: string) => !/[A-Za-z]/.test(text.replace(/「[^」]*」|\b(KIF|KI2|CSA|JKF|USI|SFEN)\b/g, ''));
+
 /** The text of a tsume player's message. */
 const messageOf = (tsume: Element) => inner(tsume, '.message')?.textContent ?? '';
 
@@ -131,6 +141,25 @@ describe('<shogi-diagram>', () => {
     await axeCheck(diagram);
   });
 
+  it('says in Japanese what is wrong with a position, in a Japanese page', async () => {
+    const letter = await mount(`<shogi-diagram lang="ja" sfen="lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGXNL b - 1"></shogi-diagram>`);
+    equal(await alertOf(letter), 'この局面は表示できません: 「X」は駒の文字ではありません。');
+    const ranks = await mount(`<shogi-diagram lang="ja" sfen="lnsgkgsnl/9 b - 1"></shogi-diagram>`);
+    equal(await alertOf(ranks), 'この局面は表示できません: 盤面が2段です。将棋は9段、5五将棋は5段、どうぶつしょうぎは4段です。');
+    const row = await mount(`<shogi-diagram lang="ja">
+      後手の持駒：なし
+        ９ ８ ７ ６ ５ ４ ３ ２ １
+      +---------------------------+
+      | ・ ・ ・ ・ ・ ・ ・v桂v玉|一
+      | ・ ・ ・ ・ ・ ・ ・ ・ ・
+    </shogi-diagram>`);
+    equal(await alertOf(row), 'この局面は表示できません: 5行目: 局面図の行は「|」で終わります。');
+    const empty = await mount(`<shogi-diagram lang="ja"></shogi-diagram>`);
+    const said = await alertOf(empty);
+    equal(said, 'この局面は表示できません: sfen 属性も局面図もありません。');
+    for (const text of [await alertOf(letter), await alertOf(ranks), await alertOf(row)]) ok(japaneseOnly(text), text);
+  });
+
   it('shows a message for a bad SFEN, and the page goes on', async () => {
     const diagram = await mount(`<shogi-diagram sfen="not a position"></shogi-diagram>`);
     await until(() => inner(diagram, '[role="alert"]'));
@@ -199,8 +228,24 @@ describe('<shogi-kifu>', () => {
     equal(bar().getAttribute('aria-valuetext'), '評価値なし');
     equal(inner(kifu, 'shogi-eval-bar')!.getAttribute('notation'), 'japanese', 'a score reads ▲詰5, ▲勝ち');
     const broken = await mount(`<shogi-kifu lang="ja"><script type="text/plain">1 ７六歩(77)\n2 ７六歩(77)\n</script></shogi-kifu>`);
-    await until(() => inner(broken, '[role="alert"]'));
-    ok(/^この棋譜は読み込めません: 2行目: /.test(inner(broken, '[role="alert"]')!.textContent!), inner(broken, '[role="alert"]')!.textContent!);
+    equal(await alertOf(broken), 'この棋譜は読み込めません: 2行目: 指し手「７六歩(77)」が不正です。７七に後手の駒がありません。');
+  });
+
+  it('says in Japanese what is wrong with a record, naming its line and the move, in a Japanese page', async () => {
+    const record = (text: string) => mount(`<shogi-kifu lang="ja"><script type="text/plain">${text}</script></shogi-kifu>`);
+    const illegal = await record('手合割：平手\n手数----指手---------消費時間--\n   1 ５五角(88)\n');
+    equal(await alertOf(illegal), 'この棋譜は読み込めません: 3行目: 指し手「５五角(88)」が不正です。８八の角は５五へ動けません。');
+    const ambiguous = await record('手合割：平手\n▲７六歩 △３四歩 ▲５八金\n');
+    equal(await alertOf(ambiguous), 'この棋譜は読み込めません: 2行目: 指し手「▲５八金」が不正です。５八に動ける金が2枚あります。右・左・直・上・引・寄で区別してください。');
+    const csa = await record('V2.2\nPI\n+\n+7776KA\n');
+    equal(await alertOf(csa), 'この棋譜は読み込めません: 4行目: 指し手「+7776KA」が不正です。７七の駒は「FU」で、「KA」ではありません。');
+    const usi = await record('position startpos moves 7g7f 3c3d 2h2c');
+    equal(await alertOf(usi), 'この棋譜は読み込めません: 1行目: 指し手「2h2c」が不正です。２八の飛は２三へ動けません。');
+    const sfen = await record('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 19P 1');
+    equal(await alertOf(sfen), 'この棋譜は読み込めません: 1行目: 「19P」: 持駒の数は1から18までです（「19」があります）。');
+    const unknown = await record('こんにちは');
+    equal(await alertOf(unknown), 'この棋譜は読み込めません: 棋譜の形式（KIF・KI2・CSA・JKF・USI・SFEN）を判別できません。');
+    for (const kifu of [illegal, ambiguous, csa, usi, sfen, unknown]) ok(japaneseOnly(await alertOf(kifu)), await alertOf(kifu));
   });
 
   it('names its list of moves in its language', async () => {

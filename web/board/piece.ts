@@ -1,5 +1,5 @@
 import { svg, type TemplateResult } from 'lit';
-import { DOBUTSU_WORDS, PIECE_KANJI } from '../../src/notation/japanese.js';
+import { DOBUTSU_WORDS, PIECE_KANJI, japanesePieceName } from '../../src/notation/japanese.js';
 import { spokenName } from '../../src/notation/letters.js';
 import { PROMOTED } from '../../src/notation/promotion.js';
 import type { Piece, Role, Variant } from '../../src/rules/types.js';
@@ -86,7 +86,7 @@ export function promotedRole(role: Role): Role {
  */
 export function roleName(role: Role, variant: Variant, lang: 'en' | 'ja' = 'en'): string {
   const animal = variant === 'dobutsu' ? ANIMALS[role] : undefined;
-  if (lang === 'ja') return animal?.label ?? PIECE_KANJI[role];
+  if (lang === 'ja') return japanesePieceName(role, variant);
   return animal ? `${spokenName(role, variant)} ${animal.label}` : spokenName(role, variant);
 }
 

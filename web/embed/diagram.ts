@@ -6,9 +6,10 @@ import { parseSfen } from '../../src/notation/sfen.js';
 import { parseSquare } from '../../src/notation/square.js';
 import { parseUsiMove } from '../../src/notation/usi.js';
 import { DIMENSIONS, fail, isDrop, ok, type Move, type Result, type Setup } from '../../src/rules/types.js';
+import type { Reported } from '../errors-ja.js';
 import '../board/component.js';
 import type { BoardShape, CoordinateStyle, PieceSet } from '../board/component.js';
-import { langOf, text, type Lang } from './i18n.js';
+import { errorText, langOf, text, type Lang } from './i18n.js';
 import { inlineText } from './inline-text.js';
 import { widgetStyles } from './styles.js';
 
@@ -53,16 +54,23 @@ export class ShogiDiagram extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('sfen') || !this.setup) {
+    if (changed.has('sfen') || !this.hasUpdated) {
       const read = this.sfen ? readSfen(this.sfen) : readDiagram(inlineText(this));
       this.setup = read.ok ? read.value : undefined;
-      this.error = read.ok ? undefined : read.error;
+      this.error = undefined;
+      if (!read.ok) void this.refused(read.error);
     }
+  }
+
+  /** Why the position cannot be shown, in the widget's language, unless another took its place. */
+  private async refused(error: Reported): Promise<void> {
+    const sfen = this.sfen, why = await errorText(this.uiLang, error);
+    if (this.sfen === sfen) this.error = why;
   }
 
   override render() {
     const t = text(this.uiLang);
-    if (!this.setup) return html`<div class="widget"><p class="error" part="error" role="alert">${t.badSfen}: ${this.error}</p></div>`;
+    if (!this.setup) return html`<div class="widget">${this.error ? html`<p class="error" part="error" role="alert">${t.badSfen}: ${this.error}</p>` : nothing}</div>`;
     const setup = this.setup;
     const dims = DIMENSIONS[setup.variant];
     const last = this.lastMove ? parseUsiMove(this.lastMove, setup.variant) : undefined;
@@ -90,22 +98,21 @@ function words(list?: string): string[] {
   return (list ?? '').split(/[\s,]+/).filter(Boolean);
 }
 
-function readSfen(sfen: string): Result<Setup, string> {
-  const parsed = parseSfen(sfen.trim());
-  return parsed.ok ? parsed : fail(parsed.error.message);
+function readSfen(sfen: string): Result<Setup, Reported> {
+  return parseSfen(sfen.trim());
 }
 
 /** A BOD diagram (hands, board rows, side to move) or, failing that, an SFEN as text. */
-function readDiagram(source: string): Result<Setup, string> {
-  if (!source.trim()) return fail('no sfen attribute and no board diagram inside');
+function readDiagram(source: string): Result<Setup, Reported> {
+  if (!source.trim()) return fail({ message: 'no sfen attribute and no board diagram inside' });
   if (!source.includes('|')) return readSfen(source);
   const reader = new BodReader();
   for (const [index, line] of source.split('\n').entries()) {
     const taken = reader.take(line.trimEnd(), index + 1);
-    if (typeof taken === 'string') return fail(`line ${index + 1}: ${taken}`);
+    if (typeof taken === 'string') return fail({ message: taken, line: index + 1 });
   }
   const setup = reader.setup();
-  return setup.ok ? ok(setup.value) : setup;
+  return setup.ok ? ok(setup.value) : fail({ message: setup.error });
 }
 
 declare global {

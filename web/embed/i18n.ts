@@ -2,6 +2,8 @@
  * The widgets' interface text in Japanese and English, chosen from the element's `lang`, the
  * nearest ancestor's, or the page's.
  */
+import type { Reported } from '../errors-ja.js';
+
 export type Lang = 'en' | 'ja';
 
 export function langOf(element: Element): Lang {
@@ -35,4 +37,10 @@ const JA: Text = {
 
 export function text(lang: Lang): Text {
   return lang === 'ja' ? JA : EN;
+}
+
+/** Why input was refused, after the line it is on, in `lang`: src/ says it in English, and a
+ * Japanese widget loads the Japanese (errors-ja.ts, a chunk of its own) when it has one to show. */
+export async function errorText(lang: Lang, error: Reported): Promise<string> {
+  return (error.line ? text(lang).line(error.line) : '') + (lang === 'ja' ? (await import('../errors-ja.js')).japaneseError(error) : error.message);
 }

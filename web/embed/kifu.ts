@@ -19,7 +19,8 @@ import { lineNames, moveName, movesInText, type MoveNotation } from '../move-nam
 import { isNavigationKey, navigate } from '../move-tree/navigate.js';
 import { OUTCOME_SPECIAL, endingText, resultText } from '../ending.js';
 import { senteScore } from '../score.js';
-import { langOf, text, type Lang } from './i18n.js';
+import type { Reported } from '../errors-ja.js';
+import { errorText, langOf, text, type Lang } from './i18n.js';
 import { inlineText } from './inline-text.js';
 import { widgetStyles } from './styles.js';
 
@@ -147,10 +148,7 @@ export class ShogiKifu extends LitElement {
       return;
     }
     const format = detectFormat(source);
-    if (!format) {
-      this.error = `${t.badRecord}: KIF, KI2, CSA, JKF, USI, SFEN?`;
-      return;
-    }
+    if (!format) return this.refused({ code: 'unknown-format', message: 'KIF, KI2, CSA, JKF, USI, SFEN?' }, load);
     let read: (text: string) => RecordResult;
     try {
       [read] = await Promise.all([READERS[format](), initRules()]);
@@ -162,24 +160,23 @@ export class ShogiKifu extends LitElement {
     }
     if (load !== this.loads) return;
     const parsed = read(source);
-    if (!parsed.ok) {
-      const { line, message } = parsed.error;
-      this.error = `${t.badRecord}: ${line ? t.line(line) : ''}${message}`;
-      return;
-    }
+    if (!parsed.ok) return this.refused(parsed.error, load);
     this.error = undefined;
     this.record = parsed.value;
     this.goTo(this.plyPath(), false);
+  }
+
+  /** A record that cannot be read, and why, unless a later load overtook this one. */
+  private async refused(error: Reported, load: number): Promise<void> {
+    const why = await errorText(this.uiLang, error);
+    if (load === this.loads) this.error = `${text(this.uiLang).badRecord}: ${why}`;
   }
 
   private goTo(path: Path, announce = true): void {
     const record = this.record;
     if (!record) return;
     const pos = positionAt(record, path);
-    if (!pos.ok) {
-      this.error = `${text(this.uiLang).badRecord}: ${pos.error.message}`;
-      return;
-    }
+    if (!pos.ok) return void this.refused(pos.error, this.loads);
     this.position = pos.value;
     this.path = path;
     this.info = undefined;

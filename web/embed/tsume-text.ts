@@ -2,8 +2,8 @@
  * The tsume player's own interface text, which only its chunk loads: the viewers' page loads
  * i18n.ts, and these words are not for it.
  */
-import { REFUSAL_WORDS, type RefusalWords } from '../../src/rules/refusal.js';
-import { roleName } from '../board/piece.js';
+import { REFUSAL_WORDS } from '../../src/rules/refusal.js';
+import { REFUSAL_JA } from '../refusal-ja.js';
 import type { Lang } from './i18n.js';
 
 const EN = {
@@ -24,29 +24,6 @@ const EN = {
   cannotSolve: 'This problem cannot be solved',
   unknownMate: 'The solver could not decide this problem in time.',
   refusal: REFUSAL_WORDS,
-};
-
-/** Why a move is not legal, in Japanese (whyRefused's sentences); squares come as ７六. */
-const REFUSAL_JA: RefusalWords = {
-  name: (role, variant) => roleName(role, variant, 'ja'),
-  over: '対局は終わっています。',
-  notTurn: '手番の側の駒ではありません。',
-  inHand: '持駒の',
-  on: (sq) => `${sq}の`,
-  checkUnanswered: (name, there) => `王手がかかっています。${there}${name}では王手を防げません。`,
-  pinned: (name, there) => `${there}${name}は動かせません。動かすと玉に王手がかかります。`,
-  stuck: (name, there) => `${there}${name}は動ける場所がありません。`,
-  own: (here) => `${here}には自分の駒があります。`,
-  dropOnPiece: (here) => `駒は空いている升にしか打てません。${here}には駒があります。`,
-  noneInHand: (sente, name) => `${sente ? '先手' : '後手'}の持駒に${name}はありません。`,
-  cannotReach: (name, from, here) => `${from}の${name}は${here}へ動けません。`,
-  nifu: '二歩です。同じ筋に成っていない歩を二枚置けません。',
-  dead: (name, here) => `${here}の${name}は二度と動けません（行き所のない駒）。`,
-  kingInCheck: (here) => `${here}では玉に王手がかかります。`,
-  checkNotAnswered: '王手がかかっています。この手では王手を防げません。',
-  leavesCheck: (name) => `その${name}を動かすと玉に王手がかかります。`,
-  uchifuzume: '打ち歩詰めです。歩を打って詰ますことはできません。',
-  cannotGo: (name, here) => `${name}は${here}へ行けません。`,
 };
 
 const JA: typeof EN = {
