@@ -239,9 +239,11 @@ export function japaneseError(error: Reported): string {
   const refused = code === 'illegal-move' ? refusalIn(record) : undefined;
   // The builder keeps the record's last refusal, which may be a foul move read before this one.
   const usi = /^(\S+) is not a legal move here/.exec(message)?.[1];
+  const said = japanese(message);
+  // A message not of src/ (the browser's, a worker failed to load) is left as it is.
   const why = refused && usi === formatUsiMove(refused.move, refused.position.variant)
     ? whyRefused(refused.position, attemptOf(refused.move), japaneseSquare, REFUSAL_JA)
-    : `${japanese(message)}。`;
+    : said === message ? message : `${said}。`;
   // The text that could not be taken is named, unless the words quote it already.
   if (!text || why.includes(text)) return why;
   return /-move$|^usi-(square|piece)$/.test(code) ? `指し手${quoted(text)}が不正です。${why}` : `${quoted(text)}: ${why}`;

@@ -29,8 +29,8 @@ async function until(test: () => unknown, timeout = 20_000): Promise<void> {
 const inner = (host: Element, selector: string) => host.shadowRoot!.querySelector<HTMLElement>(selector);
 
 /** The text of a widget's error, once it shows one. */
-async function alertOf(host: Element): Promise<string> {
-  await until(() => inner(host, '[role="alert"]'));
+async function alertOf(host: Element, timeout?: number): Promise<string> {
+  await until(() => inner(host, '[role="alert"]'), timeout);
   return inner(host, '[role="alert"]')!.textContent!;
 }
 
@@ -694,6 +694,18 @@ describe('<shogi-tsume>', () => {
     await until(() => inner(tsume, '[role="alert"]'), 30_000);
     ok(squareOf(tsume, '5c sente pawn'), 'the position is drawn');
     equal(inner(tsume, '[role="alert"]')!.textContent, 'This problem cannot be solved: sente has no king to mate (the side to move is the attacker)');
+  });
+
+  it('says in Japanese why it cannot play a problem, the solver\'s reasons too, in a Japanese page', async () => {
+    const kingless = await mount(`<shogi-tsume lang="ja" sfen="4k4/9/4P4/9/9/9/9/9/9 w G 1"></shogi-tsume>`);
+    equal(await alertOf(kingless, 30_000), 'この問題は解けません: 先手に詰ます玉がありません（手番の側が攻方です）。');
+    const dobutsu = await mount(`<shogi-tsume lang="ja" sfen="1l1/3/3/1L1 b - 1"></shogi-tsume>`);
+    equal(await alertOf(dobutsu, 30_000), 'この問題は解けません: どうぶつしょうぎには王手がないので、詰将棋もありません。');
+    const kings = await mount(`<shogi-tsume lang="ja" sfen="4k4/9/9/9/9/9/9/9/3KK4 b G 1"></shogi-tsume>`);
+    equal(await alertOf(kings), 'この局面は表示できません: 先手の玉が二枚あります。');
+    const ranks = await mount(`<shogi-tsume lang="ja" sfen="9/9/9 b - 1"></shogi-tsume>`);
+    equal(await alertOf(ranks), 'この局面は表示できません: 盤面が3段です。将棋は9段、5五将棋は5段、どうぶつしょうぎは4段です。');
+    for (const tsume of [kingless, dobutsu, kings, ranks]) ok(japaneseOnly(await alertOf(tsume)), await alertOf(tsume));
   });
 
   it('says so when no problem is given', async () => {

@@ -40,7 +40,9 @@ export function text(lang: Lang): Text {
 }
 
 /** Why input was refused, after the line it is on, in `lang`: src/ says it in English, and a
- * Japanese widget loads the Japanese (errors-ja.ts, a chunk of its own) when it has one to show. */
+ * Japanese widget loads the Japanese (errors-ja.ts, a chunk of its own) when it has one to show;
+ * the English stands where the host does not serve that chunk. */
 export async function errorText(lang: Lang, error: Reported): Promise<string> {
-  return (error.line ? text(lang).line(error.line) : '') + (lang === 'ja' ? (await import('../errors-ja.js')).japaneseError(error) : error.message);
+  const ja = lang === 'ja' ? await import('../errors-ja.js').catch(() => undefined) : undefined;
+  return (error.line ? text(lang).line(error.line) : '') + (ja ? ja.japaneseError(error) : error.message);
 }

@@ -9,7 +9,8 @@ import { japaneseSquare } from '../../src/notation/japanese.js';
 import '../board/component.js';
 import type { BoardShape, CoordinateStyle, PieceSet, ShogiMoveDetail, ShogiRefusedDetail } from '../board/component.js';
 import { lineNames, moveName, movesInText, type MoveNotation } from '../move-names.js';
-import { langOf, text, type Lang } from './i18n.js';
+import type { Reported } from '../errors-ja.js';
+import { errorText, langOf, text, type Lang } from './i18n.js';
 import { tsumeText } from './tsume-text.js';
 import { checkSquare } from './kifu.js';
 import { joinPool, leavePool, solveShared, stopShared, type Lane } from './solver-pool.js';
@@ -105,13 +106,19 @@ export class ShogiTsume extends LitElement {
     this.message = message;
   }
 
+  /** Problem `problem` cannot be played: `frame`, and why in src/'s words in the player's language. */
+  private async refuse(problem: number, frame: string, error: Reported): Promise<void> {
+    const why = await errorText(this.uiLang, error);
+    if (problem === this.problem) this.fail(`${frame}: ${why}`);
+  }
+
   private async load(): Promise<void> {
     const problem = ++this.problem;
     try {
       await this.loadProblem(problem);
     } catch (error) {
       // The wasm or the worker, when the host does not serve them: said in place of "Loading…".
-      if (problem === this.problem) this.fail(`${this.t.notLoaded}: ${(error as Error).message}`);
+      await this.refuse(problem, this.t.notLoaded, error as Error);
     }
   }
 
@@ -131,7 +138,7 @@ export class ShogiTsume extends LitElement {
     if (problem !== this.problem) return;
     if (!this.sfen.trim()) return this.fail(this.t.noProblem);
     const given = Position.fromSfen(this.sfen.trim());
-    if (!given.ok) return this.fail(`${this.t.badSfen}: ${given.error.message}`);
+    if (!given.ok) return this.refuse(problem, this.t.badSfen, given.error);
     this.position = given.value;
     // The solver completes the defender's hand (tsume convention); play goes on from its SFEN.
     // A hard problem takes a while: the reader sees the seconds go by.
@@ -147,10 +154,10 @@ export class ShogiTsume extends LitElement {
     const solved = second && (second.status !== 'unknown' || first.status !== 'mate') ? second : first;
     // The position is drawn by now: what the solver refuses (no king to mate, dobutsu) is a
     // problem that cannot be solved, not a position that cannot be shown.
-    if (solved.error) return this.fail(`${this.t.cannotSolve}: ${solved.error}`);
+    if (solved.error) return this.refuse(problem, this.t.cannotSolve, { message: solved.error });
     if (solved.status !== 'mate') return this.fail(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate);
     const start = Position.fromSfen(solved.sfen);
-    if (!start.ok) return this.fail(start.error.message);
+    if (!start.ok) return this.refuse(problem, this.t.cannotSolve, start.error);
     this.start = start.value;
     this.length = solved.plies ?? 0;
     this.shortest = solved.shortest ?? false;
@@ -201,7 +208,11 @@ export class ShogiTsume extends LitElement {
       const result = await this.solve('play', before.sfen(), { firstMove: usi }).catch((error: Error) => error);
       if (this.position !== pos) return;
       // The engine failed (its worker could not start): the reader takes the check back.
-      if (result instanceof Error) return this.wrong(`${name}: ${this.t.notLoaded}: ${result.message}`);
+      if (result instanceof Error) {
+        const why = await errorText(this.uiLang, result);
+        if (this.position === pos) this.wrong(`${name}: ${this.t.notLoaded}: ${why}`);
+        return;
+      }
       if (result.status === 'nomate') return this.wrong(`${name}: ${this.t.notMating}`);
       if (result.status !== 'mate') return this.wrong(`${name}: ${this.t.unknownMate}`);
       line = result.moves;
