@@ -254,6 +254,19 @@ describe('<shogi-kifu>', () => {
     equal(inner(kifu, 'shogi-move-tree')!.getAttribute('aria-label'), '棋譜');
   });
 
+  it('words its list of moves in its language whatever the notation: Western moves in a Japanese page', async () => {
+    const words = async (html: string) => {
+      const kifu = await mount(html);
+      await until(() => inner(kifu, 'shogi-move-tree')?.shadowRoot?.querySelector('.step button'));
+      return [...inner(kifu, 'shogi-move-tree')!.shadowRoot!.querySelectorAll('button')].map((button) => button.textContent);
+    };
+    const record = '<script type="text/plain">1 ７六歩(77)\n2 ３四歩(33)\n3 投了\n</script>';
+    deepEqual(await words(`<shogi-kifu lang="ja" notation="western">${record}</shogi-kifu>`), ['開始局面', 'P-7f', 'P-3d', '投了']);
+    deepEqual(await words(`<shogi-kifu lang="ja" notation="usi">${record}</shogi-kifu>`), ['開始局面', '7g7f', '3c3d', '投了']);
+    deepEqual(await words(`<shogi-kifu notation="western">${record}</shogi-kifu>`), ['Start', 'P-7f', 'P-3d', 'resigns']);
+    deepEqual(await words(`<shogi-kifu>${record}</shogi-kifu>`), ['開始局面', '☗７六歩', '☖３四歩', '投了']);
+  });
+
   it('analyses, and takes the best line away with the eval bar when stopped', async () => {
     const kifu = await mount(KIF);
     await until(() => inner(kifu, 'shogi-move-tree'));

@@ -309,6 +309,7 @@ export class ShogiKifu extends LitElement {
           ${this.engineError ? html`<p class="pv" role="alert">${this.engineError}</p>` : nothing}
         </div>
         <shogi-move-tree part="moves" aria-label=${t.moves} .record=${record} .path=${this.path} notation=${this.notation}
+          label-lang=${this.uiLang}
           @shogi-navigate=${(e: CustomEvent<ShogiNavigateDetail>) => this.goTo(e.detail.path)}></shogi-move-tree>
       </div>
       <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
 import { isMoveNode, movesBeforeStart, walk, type GameRecord, type Node, type Parent, type Path, type Special } from '../../src/game/index.js';
 import { moveName, type MoveNotation } from '../move-names.js';
+import type { LabelLang } from '../board/component.js';
 import { isNavigationKey, navigate, samePath } from './navigate.js';
 import { moveTreeStyles } from './styles.js';
 
@@ -61,9 +62,12 @@ export class ShogiMoveTree extends LitElement {
   /** The current node. */
   @property({ attribute: false }) path: Path = [];
   @property() notation: MoveNotation = 'japanese';
+  /** The language of its words (the start, the endings, its name): Japanese also where the moves
+   * are in Japanese notation, whose endings (投了) are part of the record. */
+  @property({ attribute: 'label-lang' }) labelLang: LabelLang = 'en';
   /**
    * Bump when the record changed in place (a move added, a variation promoted): names are
-   * worked out again only when the record, its revision or the notation change.
+   * worked out again only when the record, its revision, the notation or the language change.
    */
   @property({ type: Number }) revision = 0;
 
@@ -74,7 +78,7 @@ export class ShogiMoveTree extends LitElement {
     // A group, not a tree: the moves are buttons, not treeitems (axe: aria-required-children).
     // Its name is the page's where it gives one (a Japanese viewer's 棋譜).
     this.setAttribute('role', 'group');
-    if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'moves');
+    if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', this.labelLang === 'ja' ? '棋譜' : 'moves');
     this.addEventListener('keydown', this.onKey);
   }
 
@@ -84,7 +88,7 @@ export class ShogiMoveTree extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('record') || changed.has('revision') || changed.has('notation')) this.nameMoves();
+    if (changed.has('record') || changed.has('revision') || changed.has('notation') || changed.has('labelLang')) this.nameMoves();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -96,16 +100,19 @@ export class ShogiMoveTree extends LitElement {
     }
   }
 
+  private get japanese(): boolean {
+    return this.notation === 'japanese' || this.labelLang === 'ja';
+  }
+
   private nameMoves(): void {
     this.names = new Map();
     const record = this.record;
     if (!record) return;
-    const english = this.notation !== 'japanese';
     walk(record, (node, before) => {
       if (isMoveNode(node)) {
         this.names.set(node, moveName(before, node.move, this.notation, before.history.at(-1)?.to));
       } else {
-        this.names.set(node, SPECIAL_NAMES[node.special][english ? 1 : 0]);
+        this.names.set(node, SPECIAL_NAMES[node.special][this.japanese ? 0 : 1]);
       }
     });
   }
@@ -116,7 +123,7 @@ export class ShogiMoveTree extends LitElement {
     return html`<div class="line">
       <button part="move${this.path.length === 0 ? ' current' : ''}" class="start ${this.path.length === 0 ? 'current' : ''}"
         aria-current=${this.path.length === 0 ? 'step' : nothing} tabindex=${this.path.length === 0 ? 0 : -1}
-        @click=${() => this.go([])}>${this.notation === 'japanese' ? '開始局面' : 'Start'}</button>
+        @click=${() => this.go([])}>${this.japanese ? '開始局面' : 'Start'}</button>
       ${this.renderComments(record.root.comments)}
       ${this.renderLine(record.root, [], movesBeforeStart(record))}
     </div>`;
