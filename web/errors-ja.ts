@@ -18,6 +18,7 @@ import { formatUsiMove } from '../src/notation/usi.js';
 import type { OutcomeReason } from '../src/rules/position.js';
 import { attemptOf, whyRefused } from '../src/rules/refusal.js';
 import { DIMENSIONS, ROLES, VARIANTS, squareOf, type Variant } from '../src/rules/types.js';
+import { OUTCOME_JA } from './outcome.js';
 import { REFUSAL_JA } from './refusal-ja.js';
 
 /** An error as src/ reports it: a message, and for a record's error its code, the text it could
@@ -31,11 +32,6 @@ export interface Reported {
 }
 
 export const VARIANT_JA: Record<Variant, string> = { shogi: '将棋', minishogi: '5五将棋', dobutsu: 'どうぶつしょうぎ' };
-
-const ENDINGS_JA: Record<OutcomeReason, string> = {
-  checkmate: '詰み', 'no-moves': '指せる手がありません', repetition: '千日手', 'perpetual-check': '連続王手の千日手',
-  'lion-captured': 'ライオンを取られました', try: 'トライ', declaration: '入玉宣言', impasse: '持将棋',
-};
 
 /** Piece names as src/ writes them in English (pieceName, spokenName) or in kanji, in Japanese. */
 const PIECES_JA = new Map<string, string>([
@@ -118,7 +114,7 @@ export const RULES: Rule[] = [
   [/^the (sente|gote) (.+) on (\w\w) could never move$/, (color, name, sq) => `${square(sq)}の${side(color)}の${piece(name)}は二度と動けません（行き所のない駒）`],
   [/^(sente|gote) is in check but it is (sente|gote) to move$/, (checked, turn) => `${side(checked)}に王手がかかっていますが、手番は${side(turn)}です`],
   [/^illegal position \(code (\d+)\)$/, (code) => `局面が正しくありません（コード${code}）`],
-  [/^\S+: the game is over \(([\w-]+)\)$/, (reason) => `対局は終わっています（${ENDINGS_JA[reason as OutcomeReason] ?? reason}）`],
+  [/^\S+: the game is over \(([\w-]+)\)$/, (reason) => `対局は終わっています（${OUTCOME_JA[reason as OutcomeReason] ?? reason}）`],
   [/^\S+: a record holds at most (\d+) plies$/, (n) => `棋譜に入る手数は${n}手までです`],
   [/^\S+ is not a legal move here(?:: .*)?$/, () => 'この局面では指せない手です'],
   [/^call initRules\(\) before creating positions$/, () => 'ルールがまだ読み込まれていません'],
@@ -216,7 +212,26 @@ export const RULES: Rule[] = [
   [/^the engine refused the position$/, () => 'エンジンがこの局面を受け付けませんでした'],
   [/^(\w+): (.+) is not a number from 0$/, (key, value) => `${key} の値「${value}」は0以上の数ではありません`],
   [/^maxPlies: (.+) is not a number of plies \(1 or more\)$/, (value) => `maxPlies の値「${value}」は1以上の手数ではありません`],
+  [/^the defender was given the pieces the position leaves out: (.+)$/,
+    (gain) => `盤上と攻方の持駒にない駒を玉方の持駒にしました（${gain.split(', ').map((item) => item.replace(/^(\d+) (.+)$/, (_, n, name) => `${piece(name)}${n}枚`)).join('・')}）`],
+  [/^(sente|gote), the attacker, is checkmated already$/, (color) => `攻方の${side(color)}がすでに詰んでいます`],
+  [/^the table took (\d+) MiB, not (.+) \(1 to (\d+)\)$/, (took, asked, most) => `詰み探索の表は ${asked} MiB でなく ${took} MiB にしました（1～${most} MiB）`],
+  [/^the line shown ends in mate after (\d+) pl(?:y|ies), sooner than the (\d+) counted: a longer defence was not read back$/,
+    (shown, counted) => `示した手順は${shown}手で詰み、数えた${counted}手より短くなっています（より長い応手を読み戻せませんでした）`],
+
+  // The engine, its worker and its files (client.ts, core.ts, wasm.ts).
   [/^engine worker failed: (.*)$/, (why) => `エンジンのワーカーが止まりました（${quoted(why)}）`],
+  [/^engine disposed$/, () => 'エンジンは閉じられています'],
+  [/^already analysing; stop\(\) first$/, () => 'エンジンは別の探索の最中です'],
+  [/^no room for a (\d+) MiB hash table \((.*)\); USI_Hash is (\d+) again$/,
+    (wanted, why, kept) => `${wanted} MiB のハッシュを確保できませんでした（${quoted(why)}）。${kept} MiB に戻しました`],
+  [/^cannot load (\S+): (.*)$/, (url, why) => `${url} を読み込めませんでした（${quoted(why)}）`],
+  [/^engine aborted at (.+)$/, (at) => `エンジンが異常終了しました（${at}）`],
+
+  // Writing a record (kakinoki-writer.ts, csa.ts, jkf.ts, records.ts).
+  [/^(CSA|JKF) cannot record (\w+): .+$/, (format, v) => `${format} 形式では${variant(v)}を書き出せません（9×9の将棋だけです）`],
+  [/^(CSA|JKF) has no name for the ending (\S+)$/, (format, name) => `${format} 形式には終局「${special(name)}」の表記がありません`],
+  [/^(CSA|USI) holds the main line only: (\d+) variations? left out$/, (format, n) => `${format} 形式は本譜だけを書き出します（変化${n}個は書き出しません）`],
 ];
 
 /** A message of src/ in Japanese, when it is one of those above; else as it is. */

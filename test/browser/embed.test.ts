@@ -1,10 +1,11 @@
 // The embed widgets in Chromium: <shogi-diagram>, <shogi-kifu>, <shogi-tsume>, the board's
-// keyboard grid, and axe-core's checks over each.
+// keyboard grid, the analysis board in a Japanese page, and axe-core's checks over each.
 
 import { sendKeys } from '@web/test-runner-commands';
 import '../../web/embed/diagram.js';
 import '../../web/embed/kifu.js';
 import '../../web/embed/tsume.js';
+import '../../web/analysis/component.js';
 import type { ShogiBoard, ShogiMoveDetail } from '../../web/board/component.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import { deepEqual, equal, ok } from './assert.js';
@@ -731,5 +732,99 @@ describe('<shogi-tsume>', () => {
     const tsume = await mount(`<shogi-tsume sfen="9/9/9 b - 1"></shogi-tsume>`);
     await until(() => inner(tsume, '[role="alert"]'));
     await axeCheck(tsume);
+  });
+});
+
+describe('<shogi-analysis> in a Japanese page', () => {
+  /** What a reader meets in an element and the shadow roots inside it: text, names, titles. */
+  function wordsIn(root: Node): string[] {
+    const words: string[] = [];
+    const visit = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) words.push(node.textContent ?? '');
+      if (node instanceof Element) {
+        for (const name of ['aria-label', 'title', 'placeholder']) if (node.hasAttribute(name)) words.push(node.getAttribute(name)!);
+        if (node.localName === 'style' || node.localName === 'svg') return;
+        if (node.shadowRoot) visit(node.shadowRoot);
+      }
+      node.childNodes.forEach(visit);
+    };
+    visit(root);
+    return words.map((word) => word.trim()).filter(Boolean);
+  }
+  /** The words with English in them, apart from the formats' names and samples (P-7f), the keys
+   * (Home, End, f, Ctrl), the page's name, file names and what the reader typed (quoted 「…」). */
+  const english = (root: Node) => wordsIn(root).filter((word) => /[A-Za-z]/.test(word.replace(
+    /「[^」]*」|\b(KIF|KI2|CSA|JKF|USI|SFEN|MiB|Home|End|Ctrl|shogi-wasm|f|position startpos moves|P-7f|7g7f|a～i)\b|\.\w+/g, '')));
+  const analysis = () => document.querySelector('shogi-analysis')!;
+  const within = <T extends HTMLElement = HTMLElement>(selector: string) => analysis().shadowRoot!.querySelector<T>(selector);
+  const buttonNamed = (name: string) => [...analysis().shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
+  const squareNamed = (name: string) => within('shogi-board')!.shadowRoot!.querySelector<HTMLElement>(`[aria-label^="${name}"]`)!;
+
+  it('speaks Japanese: its controls, its panels, a refused move, an import, the editor, the dialogs', async () => {
+    await mount('<shogi-analysis lang="ja"></shogi-analysis>');
+    await until(() => within('shogi-board')?.shadowRoot?.querySelector('.square'));
+    await until(() => within('shogi-move-tree')?.shadowRoot?.querySelector('button'));
+    deepEqual(english(analysis()), []);
+    equal(within('.status')!.textContent!.trim(), '☗先手の手番');
+
+    // The engine's lines and figures.
+    buttonNamed('エンジン オフ').click();
+    await until(() => within('shogi-pv-lines')?.shadowRoot?.querySelector('.stats'), 30_000);
+    deepEqual(english(analysis()), [], english(analysis()).join(' | '));
+    buttonNamed('エンジン オン').click();
+
+    // A move the rules refuse says why, as the tsume player does.
+    squareNamed('７七').click();
+    await within<ShogiBoard>('shogi-board')!.updateComplete;
+    squareNamed('７五').click();
+    await until(() => within('.status .alert'));
+    equal(within('.status .alert')!.textContent, '７七の歩は７五へ動けません。');
+
+    // A record that cannot be read: where and why, in Japanese.
+    buttonNamed('読み込み').click();
+    await until(() => within('dialog textarea'));
+    deepEqual(english(analysis()), []);
+    within<HTMLTextAreaElement>('dialog textarea')!.value = '手合割：平手\n手数----指手---------消費時間--\n   1 ５五角(88)\n';
+    buttonNamed('読み込む').click();
+    await until(() => within('dialog [role="alert"]'));
+    equal(within('dialog [role="alert"]')!.textContent, '読み込めませんでした — 貼り付けた棋譜: 3行目: 指し手「５五角(88)」が不正です。８八の角は５五へ動けません。');
+    // A tsume problem solved, the pieces the position leaves out given to the defender.
+    within<HTMLTextAreaElement>('dialog textarea')!.value = '4k4/9/4P4/9/9/9/9/9/9 b G 1';
+    buttonNamed('読み込む').click();
+    await until(() => !within('dialog'));
+    buttonNamed('詰み探索').click();
+    await until(() => within('.mate-result strong'), 30_000);
+    equal(within('.mate-result strong')!.textContent, '1手詰');
+    ok(/^盤上と攻方の持駒にない駒を玉方の持駒にしました（飛2枚・角2枚・金3枚・銀4枚・桂4枚・香4枚・歩17枚）。$/.test(within('.mate-result .line:not([tabindex])')!.textContent!),
+      within('.mate-result .line:not([tabindex])')!.textContent!);
+    deepEqual(english(analysis()), [], english(analysis()).join(' | '));
+    // A mate loaded: the board says how the game ended.
+    buttonNamed('読み込み').click();
+    await until(() => within('dialog textarea'));
+    within<HTMLTextAreaElement>('dialog textarea')!.value = '4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1';
+    buttonNamed('読み込む').click();
+    await until(() => within('.status .alert')?.textContent === '詰み — 先手の勝ち');
+    equal(within('dialog'), null, 'the dialog closed on the game loaded');
+    deepEqual(english(analysis()), []);
+
+    for (const dialog of ['書き出し', '設定']) {
+      buttonNamed(dialog).click();
+      await until(() => within('dialog h2')?.textContent === dialog);
+      deepEqual(english(analysis()), [], `${dialog}: ${english(analysis()).join(' | ')}`);
+      buttonNamed('閉じる').click();
+      await until(() => !within('dialog'));
+    }
+
+    // The editor, and a position it refuses.
+    buttonNamed('局面編集').click();
+    await until(() => within('shogi-board-editor')?.shadowRoot?.querySelector('input.sfen'));
+    const editor = within('shogi-board-editor')!;
+    deepEqual(english(editor), []);
+    const field = editor.shadowRoot!.querySelector<HTMLInputElement>('input.sfen')!;
+    field.value = '4k4/9/9/9/9/9/9/9/3KK4 b - 1';
+    field.dispatchEvent(new Event('change'));
+    [...editor.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === '完了')!.click();
+    await until(() => editor.shadowRoot!.querySelector('[role="alert"]'));
+    equal(editor.shadowRoot!.querySelector('[role="alert"]')!.textContent, 'この局面は使えません: 先手の玉が二枚あります。');
   });
 });

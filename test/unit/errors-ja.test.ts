@@ -8,7 +8,8 @@ import { readProblem } from '../../src/engine/mate.js';
 import { BodReader } from '../../src/notation/bod.js';
 import { parseKi2 } from '../../src/notation/ki2.js';
 import { parseKif } from '../../src/notation/kif.js';
-import { parseRecord } from '../../src/notation/records.js';
+import { formatRecord, leftOut, parseRecord } from '../../src/notation/records.js';
+import { emptyRecord, type GameRecord, type Special } from '../../src/game/record.js';
 import { parseSfen } from '../../src/notation/sfen.js';
 import { parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position } from '../../src/rules/position.js';
@@ -16,12 +17,12 @@ import { emptyHand, START_SFEN, type Setup } from '../../src/rules/types.js';
 import { RULES, japanese, japaneseError, type Reported } from '../../web/errors-ja.js';
 
 /** The words of the formats themselves, which stay as written (SFEN, CSA's PI, JKF's keys). */
-const FORMAT_WORDS = new Set(['SFEN', 'USI', 'CSA', 'JKF', 'JSON', 'KIF', 'KI', 'sfen', 'PI', 'P', 'KEY', 'value', 'OTHER', 'preset', 'color', 'x', 'y', 'maxPlies', 'timeMs']);
+const FORMAT_WORDS = new Set(['SFEN', 'USI', 'CSA', 'JKF', 'JSON', 'KIF', 'KI', 'sfen', 'PI', 'P', 'KEY', 'value', 'OTHER', 'preset', 'color', 'x', 'y', 'maxPlies', 'timeMs', 'MiB']);
 
 /** The English left in a Japanese message, apart from the text it quotes (「…」), JSON it quotes,
- * USI squares (1a～9i) and the formats' own words. */
+ * addresses, USI squares (1a～9i) and the formats' own words. */
 function englishIn(ja: string): string[] {
-  const rest = ja.replace(/「[^」]*」/g, '').replace(/\{[^}]*\}/g, '').replace(/[1-9][a-i]/g, '');
+  const rest = ja.replace(/「[^」]*」/g, '').replace(/\{[^}]*\}/g, '').replace(/\w+:\/\/\S+/g, '').replace(/[1-9][a-i]/g, '');
   return (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => !FORMAT_WORDS.has(word));
 }
 
@@ -49,6 +50,23 @@ const setup = (sfen: string): Setup => {
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };
+/** A record of 7g7f and the ending `special`. */
+function ended(special: Special): GameRecord {
+  const record = parseRecord('position startpos moves 7g7f');
+  if (!record.ok) throw new Error(record.error.message);
+  const [move] = record.value.root.children;
+  if (!('children' in move)) throw new Error('no move');
+  move.children.push({ special, comments: [] });
+  return record.value;
+}
+
+/** A record of 7g7f with 2g2f as its variation. */
+function withVariation(): GameRecord {
+  const record = parseRecord('手合割：平手\n   1 ７六歩(77)\n\n変化：1手\n   1 ２六歩(27)\n');
+  if (!record.ok) throw new Error(record.error.message);
+  return record.value;
+}
+
 /** The error of playing `usi` from `sfen`. */
 function played(sfen: string, usi: string): Reported {
   const pos = Position.fromSfen(sfen);
@@ -223,6 +241,21 @@ function corpus(): [string, () => Reported][] {
     ['solver refused', () => ({ message: 'the engine refused the position' })],
     ['solver king', () => ({ message: 'gote has no king to mate (the side to move is the attacker)' })],
     ['worker', () => ({ message: 'engine worker failed: error' })],
+    ['disposed', () => ({ message: 'engine disposed' })],
+    ['busy', () => ({ message: 'already analysing; stop() first' })],
+    ['hash', () => ({ message: 'no room for a 256 MiB hash table (Out of memory); USI_Hash is 64 again' })],
+    ['wasm', () => ({ message: 'cannot load https://cdn.test/engine.wasm: HTTP 404' })],
+    ['abort', () => ({ message: 'engine aborted at 12:34' })],
+    // The solver's notes and the writers' refusals
+    ['completed', () => ({ message: 'the defender was given the pieces the position leaves out: 2 golds, 1 pawn' })],
+    ['mated already', () => ({ message: 'sente, the attacker, is checkmated already' })],
+    ['table', () => ({ message: 'the table took 1000 MiB, not 5000 (1 to 1000)' })],
+    ['shorter line', () => ({ message: 'the line shown ends in mate after 11 plies, sooner than the 13 counted: a longer defence was not read back' })],
+    ['csa minishogi', () => failed(formatRecord(parseRecord('4k/5/5/5/4K b - 1', { format: 'sfen' }).ok ? (parseRecord('4k/5/5/5/4K b - 1', { format: 'sfen' }) as { value: GameRecord }).value : emptyRecord(), 'csa'))],
+    ['jkf dobutsu', () => failed(formatRecord(emptyRecord('dobutsu'), 'jkf'))],
+    ['csa ending', () => failed(formatRecord(ended('try'), 'csa'))],
+    ['jkf ending', () => failed(formatRecord(ended('win-by-default'), 'jkf'))],
+    ['left out', () => ({ message: leftOut(withVariation(), 'csa')! })],
     // The tsume solver
     ['dobutsu', () => failed(readProblem('1l1/3/3/1L1 b - 1'))],
     ['sfen column', () => failed(readProblem('9/9/9/9/9/9/9/9/X8 b - 1'))],

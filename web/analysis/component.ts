@@ -9,6 +9,7 @@ import { formatRecord, leftOut, RECORD_FORMATS, type RecordFormat } from '../../
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position, type Outcome } from '../../src/rules/position.js';
 import { whyRefused } from '../../src/rules/refusal.js';
+import type { RecordError } from '../../src/notation/record-error.js';
 import { japaneseSquare } from '../../src/notation/japanese.js';
 import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
 import { noMatesIn } from '../../src/engine/mate.js';
@@ -27,15 +28,19 @@ import { lineNames, movesInText, MOVE_NOTATIONS, type MoveNotation } from '../mo
 import type { ShogiNavigateDetail } from '../move-tree/component.js';
 import { isNavigationKey, navigate } from '../move-tree/navigate.js';
 import { outcomeText } from '../outcome.js';
+import type { Reported } from '../errors-ja.js';
+import { langOf, type Lang } from '../embed/i18n.js';
+import { REFUSAL_JA } from '../refusal-ja.js';
 import type { ShogiPvDetail } from '../pv-lines/component.js';
 import { fromTextEntry } from '../typing.js';
 import { outcomeScore, senteScore, type Score } from '../score.js';
 import { GameAnalysis } from './game-analysis.js';
 import { LiveEngine } from './live-engine.js';
-import { recordFromPosition, recordFromText, recordFromUrl } from './load.js';
+import { describeRecordError, recordFromPosition, recordFromText, recordFromUrl } from './load.js';
 import { deleteAt, mainLinePly, movesTo, playAt, promoteAt, restoreAt } from './record-edit.js';
 import { HASH_SIZES, LIMIT_KINDS, THEMES, loadSettings, saveSettings, type Settings } from './settings.js';
 import { analysisStyles } from './styles.js';
+import { ANALYSIS_EN, type AnalysisText, type Copied } from './text.js';
 import { pageQuery, readParams, shareLink, type PageGame, type ShareState } from './url.js';
 
 /** Everything drawn from the current position, taken after each change: Position is mutable. */
@@ -60,13 +65,14 @@ interface Message {
 
 type Dialog = 'import' | 'export' | 'settings';
 
-/** Export formats offered; SFEN is the current position, the others the whole record. */
+/** Export formats offered; SFEN is the current position (the words say so), the others the
+ * whole record. */
 const EXPORTS: { format: RecordFormat; label: string; extension: string }[] = [
   { format: 'kif', label: 'KIF', extension: 'kifu' },
   { format: 'ki2', label: 'KI2', extension: 'ki2' },
   { format: 'csa', label: 'CSA', extension: 'csa' },
   { format: 'jkf', label: 'JKF', extension: 'jkf' },
-  { format: 'sfen', label: 'SFEN (this position)', extension: 'sfen' },
+  { format: 'sfen', label: 'SFEN', extension: 'sfen' },
   { format: 'usi', label: 'USI', extension: 'usi' },
 ];
 
@@ -79,7 +85,6 @@ const BOARD_SIZE: Record<Variant, { max: string; ratio: number }> = {
   dobutsu: { max: '36rem', ratio: 1.38 },
 };
 
-const VARIANT_NAMES: Record<Variant, string> = { shogi: 'Shogi', minishogi: 'Minishogi', dobutsu: 'Dobutsu shogi' };
 const BRUSHES: Brush[] = ['pv1', 'pv2', 'pv3', 'pv4', 'pv5'];
 // Find mate runs until the solver decides or the user stops it (the progress line says how
 // long it has run): a long problem (寿, 611 plies) takes tens of seconds, and a time limit would
@@ -165,6 +170,14 @@ export class ShogiAnalysis extends LitElement {
    * stays as typed, for the user to mend, until the game changes. */
   private addressRefused?: { record: GameRecord; revision: number; path: Path };
 
+  /** The board's language (its `lang`, an ancestor's or the page's) and its words. */
+  private uiLang: Lang = 'en';
+  private t: AnalysisText = ANALYSIS_EN;
+  /** In Japanese, the Japanese of src/'s messages (errors-ja.ts). */
+  private ja?: typeof import('../errors-ja.js');
+  /** Whether the words of its language are there: a board in Japanese draws nothing before. */
+  @state() private ready = true;
+
   private readonly live = new LiveEngine();
   private readonly gameAnalysis = new GameAnalysis();
   /** Background analysis scores, by node (the root for the start), from sente's side. */
@@ -179,6 +192,8 @@ export class ShogiAnalysis extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.uiLang = langOf(this);
+    this.ready = this.uiLang !== 'ja';
     this.keyTarget.addEventListener('keydown', this.onKey as EventListener);
     this.keyTarget.addEventListener('paste', this.onPaste as EventListener);
     this.addEventListener('dragover', this.onDragOver);
@@ -216,12 +231,15 @@ export class ShogiAnalysis extends LitElement {
   private async start(): Promise<void> {
     // The address as the page opened with it: it follows the game only once that is loaded.
     const search = this.address ? location.search : '';
+    const language = this.loadLanguage();
     try {
       await initRules();
     } catch (error) {
-      this.message = { kind: 'error', text: `The rules engine did not load: ${error}` };
+      await language;
+      this.message = { kind: 'error', text: `${this.t.rulesNotLoaded}: ${error}` };
       return;
     }
+    await language;
     const params = readParams(search);
     const kept = this.address ? keptGame(search) : undefined;
     if (kept) {
@@ -262,6 +280,18 @@ export class ShogiAnalysis extends LitElement {
     this.started = true;
   }
 
+  /** A board in Japanese loads its words and the Japanese of src/'s messages (text-ja.ts,
+   * errors-ja.ts, chunks that an English page does not load) before it draws anything; the
+   * English stands where the host does not serve them. */
+  private async loadLanguage(): Promise<void> {
+    if (this.uiLang === 'ja') {
+      const [words, errors] = await Promise.all([import('./text-ja.js').catch(() => undefined), import('../errors-ja.js').catch(() => undefined)]);
+      if (words) this.t = words.ANALYSIS_JA;
+      this.ja = errors;
+    }
+    this.ready = true;
+  }
+
   /** Replaces the game; nothing of the previous one is kept. */
   private load(record: GameRecord, path: Path = []): void {
     void this.gameAnalysis.cancel();
@@ -284,20 +314,31 @@ export class ShogiAnalysis extends LitElement {
     this.load(record, path);
     this.replaced = previous;
     this.message = previous
-      ? { kind: 'info', text, action: { label: 'Undo', run: () => this.replaceGame(previous.record, 'The previous game is back.', previous.path) } }
+      ? { kind: 'info', text, action: { label: this.t.undo, run: () => this.replaceGame(previous.record, this.t.previousBack, previous.path) } }
       : undefined;
   }
 
   /** Loads text or bytes of a record and closes the dialog; on failure says why and keeps the
    * current game. */
   private loadText(input: string | Uint8Array, source: string): void {
-    const parsed = recordFromText(input, source);
+    const parsed = recordFromText(input, source, (error) => this.describe(error));
     if (!parsed.ok) {
-      this.say('error', `Not loaded — ${parsed.error}`);
+      this.say('error', `${this.t.notLoaded} — ${parsed.error}`);
       return;
     }
     this.closeDialog();
-    this.replaceGame(parsed.value, `Loaded ${source}.`);
+    this.replaceGame(parsed.value, this.t.loaded(source));
+  }
+
+  /** A message of src/ (in its English) in the board's language. */
+  private said(error: Reported | string): string {
+    const reported = typeof error === 'string' ? { message: error } : error;
+    return this.ja?.japaneseError(reported) ?? reported.message;
+  }
+
+  /** Where a record's error is (line, and column in English) and what it is. */
+  private describe(error: RecordError): string {
+    return this.ja ? `${error.line}行目: ${this.said(error)}` : describeRecordError(error);
   }
 
   /** Tells the user: in the open dialog, where they look (the banner is under its backdrop), or
@@ -312,7 +353,7 @@ export class ShogiAnalysis extends LitElement {
   private goTo(path: Path): void {
     const position = positionAt(this.record, path);
     if (!position.ok) {
-      this.message = { kind: 'error', text: position.error.message };
+      this.message = { kind: 'error', text: this.said(position.error) };
       return;
     }
     const pos = position.value;
@@ -353,7 +394,7 @@ export class ShogiAnalysis extends LitElement {
   private onBoardRefused(event: CustomEvent<ShogiRefusedDetail>): void {
     // Squares named as the moves are: ７六 beside ☗７六歩, 7f beside P-7f.
     const square = this.settings.notation === 'japanese' ? japaneseSquare : undefined;
-    if (this.view) this.refusal = whyRefused(this.view.position, event.detail, square);
+    if (this.view) this.refusal = whyRefused(this.view.position, event.detail, square, this.uiLang === 'ja' ? REFUSAL_JA : undefined);
   }
 
   private onNavigate(event: CustomEvent<ShogiNavigateDetail>): void {
@@ -440,7 +481,7 @@ export class ShogiAnalysis extends LitElement {
       () => (this.searching = false),
     ).catch((error: unknown) => {
       this.searching = false;
-      this.message = { kind: 'error', text: `The engine stopped: ${error instanceof Error ? error.message : String(error)}` };
+      this.message = { kind: 'error', text: `${this.t.engineStopped}: ${this.said(error instanceof Error ? error.message : String(error))}` };
     });
   }
 
@@ -532,7 +573,7 @@ export class ShogiAnalysis extends LitElement {
     if (!loaded.ok) return;
     const record = { ...loaded.value.record, headers: [...this.record.headers] };
     record.root.comments = [...this.record.root.comments];
-    this.replaceGame(record, 'The mate is played from the completed position.', mainLinePath(record));
+    this.replaceGame(record, this.t.matePlayed, mainLinePath(record));
   }
 
   /** The position the solver solved, and whether it is the board's (this.mate always belongs to
@@ -621,7 +662,7 @@ export class ShogiAnalysis extends LitElement {
         if (ours()) this.graphProgress = fraction;
       },
     ).catch((error: unknown) => {
-      this.message = { kind: 'error', text: `The game analysis stopped: ${error instanceof Error ? error.message : String(error)}` };
+      this.message = { kind: 'error', text: `${this.t.gameAnalysisStopped}: ${this.said(error instanceof Error ? error.message : String(error))}` };
     });
     if (ours()) this.graphProgress = undefined;
   }
@@ -654,7 +695,7 @@ export class ShogiAnalysis extends LitElement {
   }
 
   private importText(): void {
-    this.loadText(this.renderRoot.querySelector<HTMLTextAreaElement>('#import-text')?.value ?? '', 'pasted record');
+    this.loadText(this.renderRoot.querySelector<HTMLTextAreaElement>('#import-text')?.value ?? '', this.t.pasted);
   }
 
   private async importFile(file: File): Promise<void> {
@@ -662,7 +703,7 @@ export class ShogiAnalysis extends LitElement {
     try {
       bytes = new Uint8Array(await file.arrayBuffer());
     } catch (error) {
-      this.say('error', `Not loaded — ${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      this.say('error', `${this.t.notLoaded} — ${this.t.fileUnread(file.name)}: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
     this.loadText(bytes, file.name);
@@ -671,23 +712,25 @@ export class ShogiAnalysis extends LitElement {
   private exportText(): { text?: string; error?: string; note?: string } {
     if (this.exportFormat === 'sfen') return { text: this.view?.position.sfen() ?? '' };
     const written = formatRecord(this.record, this.exportFormat);
-    return written.ok ? { text: written.value, note: leftOut(this.record, this.exportFormat) } : { error: written.error };
+    const note = leftOut(this.record, this.exportFormat);
+    // In English the note is a clause; its Japanese is a sentence.
+    return written.ok ? { text: written.value, note: note && (this.ja ? this.said(note) : `${note}.`) } : { error: this.said(written.error) };
   }
 
   /** Copies `text`. Where the browser refuses the clipboard, selects it in `field` for the user
    * to copy (a whole record written out would fill the page), or else shows it. */
-  private async copy(text: string, what: string, field?: HTMLTextAreaElement): Promise<void> {
+  private async copy(text: string, what: Copied, field?: HTMLTextAreaElement): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.say('info', `${what} copied.`);
+      this.say('info', this.t.copied(what));
     } catch {
       if (!field) {
-        this.say('info', `Copy this ${what.toLowerCase()}:\n${text}`);
+        this.say('info', `${this.t.copyThis(what)}\n${text}`);
         return;
       }
       field.focus();
       field.select();
-      this.say('info', `The browser did not let the page copy: the ${what.toLowerCase()} is selected, copy it with Ctrl+C (⌘C).`);
+      this.say('info', this.t.copySelected(what));
     }
   }
 
@@ -752,7 +795,7 @@ export class ShogiAnalysis extends LitElement {
 
   private onEditorDone(event: CustomEvent<ShogiEditorDoneDetail>): void {
     this.editing = false;
-    this.replaceGame(emptyRecord(this.record.variant, event.detail.sfen), 'A new game from the edited position.');
+    this.replaceGame(emptyRecord(this.record.variant, event.detail.sfen), this.t.edited);
   }
 
   private onEditorCancel(event: CustomEvent<ShogiEditorCancelDetail>): void {
@@ -760,7 +803,7 @@ export class ShogiAnalysis extends LitElement {
     this.analyse();
     const draft = event.detail.draft;
     if (draft && JSON.stringify(draft) !== JSON.stringify(this.view?.setup)) {
-      this.message = { kind: 'info', text: 'Left the editor; the position set up there was not used.', action: { label: 'Undo', run: () => {
+      this.message = { kind: 'info', text: this.t.editorLeft, action: { label: this.t.undo, run: () => {
         this.message = undefined;
         this.startEditor(draft);
       } } };
@@ -770,7 +813,7 @@ export class ShogiAnalysis extends LitElement {
   private onVariant(event: Event): void {
     const variant = (event.target as HTMLSelectElement).value as Variant;
     if (variant === this.record.variant) return;
-    this.replaceGame(emptyRecord(variant), `Started a new game: ${VARIANT_NAMES[variant]}.`);
+    this.replaceGame(emptyRecord(variant), this.t.newGame(this.t.variants[variant]));
   }
 
   private onDragOver = (event: DragEvent): void => {
@@ -792,7 +835,7 @@ export class ShogiAnalysis extends LitElement {
     const text = event.clipboardData?.getData('text/plain') ?? '';
     if (text.trim() === '') return;
     event.preventDefault();
-    this.loadText(text, 'pasted record');
+    this.loadText(text, this.t.pasted);
   };
 
   private onDrop = (event: DragEvent): void => {
@@ -809,19 +852,20 @@ export class ShogiAnalysis extends LitElement {
   // ---- Rendering ------------------------------------------------------------------------------------
 
   override render() {
-    const variant = this.record.variant;
+    const variant = this.record.variant, t = this.t;
+    if (!this.ready) return nothing;
     return html`
       <header>
         <h1>shogi-wasm</h1>
-        <select aria-label="variant" .value=${variant} @change=${this.onVariant} ?disabled=${this.editing}>
-          ${VARIANTS.map((v) => html`<option value=${v} ?selected=${v === variant}>${VARIANT_NAMES[v]}</option>`)}
+        <select aria-label=${t.variant} .value=${variant} @change=${this.onVariant} ?disabled=${this.editing}>
+          ${VARIANTS.map((v) => html`<option value=${v} ?selected=${v === variant}>${t.variants[v]}</option>`)}
         </select>
-        <button @click=${() => this.openDialog('import')} ?disabled=${this.editing}>Import</button>
-        <button @click=${() => this.openDialog('export')}>Export</button>
-        <button @click=${() => this.startEditor()} ?disabled=${this.editing}>Edit board</button>
-        <button @click=${() => this.copy(this.link(), 'Link')} ?disabled=${this.editing}>Copy link</button>
+        <button @click=${() => this.openDialog('import')} ?disabled=${this.editing}>${t.import}</button>
+        <button @click=${() => this.openDialog('export')}>${t.export}</button>
+        <button @click=${() => this.startEditor()} ?disabled=${this.editing}>${t.edit}</button>
+        <button @click=${() => this.copy(this.link(), 'link')} ?disabled=${this.editing}>${t.copyLink}</button>
         <span class="spacer"></span>
-        <button @click=${() => this.openDialog('settings')}>Settings</button>
+        <button @click=${() => this.openDialog('settings')}>${t.settings}</button>
       </header>
       ${this.message
         ? html`<div class="message ${this.message.kind}" role=${this.message.kind === 'error' ? 'alert' : 'status'}>
@@ -830,18 +874,19 @@ export class ShogiAnalysis extends LitElement {
               // Undo brings a game back, which the editor open would be reset to.
               ? html`<button @click=${this.message.action.run} ?disabled=${this.editing}>${this.message.action.label}</button>`
               : nothing}
-            <button aria-label="dismiss" @click=${() => (this.message = undefined)}>✕</button>
+            <button aria-label=${t.dismiss} @click=${() => (this.message = undefined)}>✕</button>
           </div>`
         : nothing}
       ${this.editing ? this.renderEditor() : this.renderMain()}
       ${this.renderDialog()}
-      ${this.dragging ? html`<div class="drop-zone">Drop a record (KIF, KI2, CSA, JKF, SFEN, USI)</div>` : nothing}
+      ${this.dragging ? html`<div class="drop-zone">${t.dropZone}</div>` : nothing}
     `;
   }
 
   private renderEditor() {
     return html`<main class="editor">
       <shogi-board-editor .initial=${this.editorDraft ?? this.view?.setup} .orientation=${this.orientation}
+        label-lang=${this.uiLang} .explain=${(error: Reported) => this.said(error)}
         .pieceSet=${this.settings.pieceSet} .coordinates=${this.settings.coordinates}
         @shogi-editor-done=${this.onEditorDone} @shogi-editor-cancel=${this.onEditorCancel}></shogi-board-editor>
     </main>`;
@@ -849,7 +894,8 @@ export class ShogiAnalysis extends LitElement {
 
   private renderMain() {
     const view = this.view;
-    if (!view) return html`<main><p>Loading the rules…</p></main>`;
+    const t = this.t;
+    if (!view) return html`<main><p>${t.loadingRules}</p></main>`;
     const variant = this.record.variant;
     const size = BOARD_SIZE[variant];
     const preview = this.preview;
@@ -863,56 +909,56 @@ export class ShogiAnalysis extends LitElement {
     const ply = mainLinePly(this.path);
     const graphScores = this.graphScores();
     return html`<main class="analysis" style="--board-max: ${size.max}; --board-ratio: ${size.ratio}">
-      <section class="board-column" aria-label="board">
+      <section class="board-column" aria-label=${t.board}>
         <div class="board-row">
-          <shogi-eval-bar .score=${score} .orientation=${this.orientation} .notation=${scoreStyle}></shogi-eval-bar>
+          <shogi-eval-bar .score=${score} .orientation=${this.orientation} .notation=${scoreStyle} label-lang=${this.uiLang}></shogi-eval-bar>
           <shogi-board part="board" class=${preview ? 'preview' : ''}
             .setup=${preview?.setup ?? view.setup} .legalMoves=${preview ? [] : view.legalMoves}
             .lastMove=${preview ? preview.lastMove : view.lastMove} .check=${preview ? undefined : view.check}
             .orientation=${this.orientation} .shapes=${this.engineShapes()}
-            .pieceSet=${this.settings.pieceSet} .coordinates=${this.settings.coordinates}
+            .pieceSet=${this.settings.pieceSet} .coordinates=${this.settings.coordinates} label-lang=${this.uiLang}
             @shogi-move=${this.onBoardMove} @shogi-refused=${this.onBoardRefused}></shogi-board>
         </div>
         <div class="controls">
-          <span class="nav" role="group" aria-label="moves">
-            <button aria-label="first move" title="Home" @click=${() => this.goTo([])}>${icon('M5 4v16M19 4 8 12l11 8z')}</button>
-            <button aria-label="previous move" title="←" @click=${() => this.key('ArrowLeft')}>${icon('M17 4 6 12l11 8z')}</button>
-            <button aria-label="next move" title="→" @click=${() => this.key('ArrowRight')}>${icon('M7 4l11 8-11 8z')}</button>
-            <button aria-label="last move" title="End" @click=${() => this.key('End')}>${icon('M19 4v16M5 4l11 8-11 8z')}</button>
+          <span class="nav" role="group" aria-label=${t.moves}>
+            <button aria-label=${t.first} title="Home" @click=${() => this.goTo([])}>${icon('M5 4v16M19 4 8 12l11 8z')}</button>
+            <button aria-label=${t.previous} title="←" @click=${() => this.key('ArrowLeft')}>${icon('M17 4 6 12l11 8z')}</button>
+            <button aria-label=${t.next} title="→" @click=${() => this.key('ArrowRight')}>${icon('M7 4l11 8-11 8z')}</button>
+            <button aria-label=${t.last} title="End" @click=${() => this.key('End')}>${icon('M19 4v16M5 4l11 8-11 8z')}</button>
           </span>
-          <button @click=${this.flip} title="f">Flip board</button>
+          <button @click=${this.flip} title="f">${t.flip}</button>
           <div class="status" aria-live="polite">${this.renderStatus(view)}</div>
         </div>
       </section>
       <section class="side">
         ${this.renderEngine(view)}
-        <section class="panel" aria-label="record">
-          <h2>Moves</h2>
+        <section class="panel" aria-label=${t.recordPanel}>
+          <h2>${t.movesHeading}</h2>
           ${this.renderPlayers()}
           <shogi-move-tree .record=${this.record} .path=${this.path} .revision=${this.revision}
-            .notation=${this.settings.notation} @shogi-navigate=${this.onNavigate}></shogi-move-tree>
+            .notation=${this.settings.notation} label-lang=${this.uiLang} @shogi-navigate=${this.onNavigate}></shogi-move-tree>
           <div class="tree-actions">
-            <button @click=${this.promoteVariation} ?disabled=${this.path.every((i) => i === 0)}>Promote variation</button>
-            <button @click=${this.deleteMove} ?disabled=${this.path.length === 0}>Delete from here</button>
-            ${this.deleted?.revision === this.revision ? html`<button @click=${this.undoDelete}>Undo delete</button>` : nothing}
+            <button @click=${this.promoteVariation} ?disabled=${this.path.every((i) => i === 0)}>${t.promote}</button>
+            <button @click=${this.deleteMove} ?disabled=${this.path.length === 0}>${t.deleteFrom}</button>
+            ${this.deleted?.revision === this.revision ? html`<button @click=${this.undoDelete}>${t.undoDelete}</button>` : nothing}
           </div>
         </section>
-        <section class="panel comment" aria-label="comment">
-          <h2>Comment</h2>
-          <textarea aria-label="comment on this move" .value=${(node?.comments ?? []).join('\n')}
+        <section class="panel comment" aria-label=${t.comment}>
+          <h2>${t.commentHeading}</h2>
+          <textarea aria-label=${t.commentLabel} .value=${(node?.comments ?? []).join('\n')}
             @input=${(event: Event) => node && this.onComment(node, event)}></textarea>
         </section>
       </section>
-      <section class="panel graph" aria-label="evaluation graph">
+      <section class="panel graph" aria-label=${t.graph}>
         <div class="graph-head">
-          <h2>Game evaluation</h2>
+          <h2>${t.graphHeading}</h2>
           ${this.graphProgress === undefined
-            ? html`<button @click=${this.analyseGame} ?disabled=${graphScores.length < 2}>Analyse game</button>`
-            : html`<button @click=${this.stopGameAnalysis}>Stop game analysis</button>`}
+            ? html`<button @click=${this.analyseGame} ?disabled=${graphScores.length < 2}>${t.analyseGame}</button>`
+            : html`<button @click=${this.stopGameAnalysis}>${t.stopGameAnalysis}</button>`}
         </div>
         <shogi-eval-graph .scores=${graphScores} .ply=${ply === undefined ? -1 : Math.min(ply, graphScores.length - 1)}
-          .progress=${this.graphProgress} .notation=${scoreStyle} data-revision=${this.scoreRevision}
-          placeholder=${graphScores.length < 2 ? 'Play or load a game to graph it' : 'Analyse the game to draw its evaluation'}
+          .progress=${this.graphProgress} .notation=${scoreStyle} data-revision=${this.scoreRevision} label-lang=${this.uiLang}
+          placeholder=${graphScores.length < 2 ? t.graphEmpty : t.graphUnanalysed}
           @shogi-graph-select=${this.onGraphSelect}></shogi-eval-graph>
       </section>
     </main>`;
@@ -928,79 +974,80 @@ export class ShogiAnalysis extends LitElement {
   private renderPlayers() {
     const sente = headerValue(this.record, HEADER.sente), gote = headerValue(this.record, HEADER.gote);
     if (!sente && !gote) return nothing;
-    return html`<p class="players" aria-label="players"><span>☗ ${sente ?? '?'}</span> <span>☖ ${gote ?? '?'}</span></p>`;
+    return html`<p class="players" aria-label=${this.t.players}><span>☗ ${sente ?? '?'}</span> <span>☖ ${gote ?? '?'}</span></p>`;
   }
 
   private renderStatus(view: View) {
-    if (this.preview) return html`Previewing an engine line — move the pointer away to come back`;
-    if (view.outcome) return html`<span class="alert">${outcomeText(view.outcome)}</span>`;
+    const t = this.t;
+    if (this.preview) return html`${t.previewing}`;
+    if (view.outcome) return html`<span class="alert">${outcomeText(view.outcome, this.uiLang)}</span>`;
     if (this.refusal) return html`<span class="alert">${this.refusal}</span>`;
-    const turn = `${view.setup.turn === 'sente' ? '☗ Sente' : '☖ Gote'} to move`;
+    const turn = t.toMove(view.setup.turn);
     if (view.check === undefined) return html`${turn}`;
     // Dobutsu has no check, as the solver says: a lion may even walk into capture, and loses.
-    return html`${turn} — <span class="alert">${this.record.variant === 'dobutsu' ? 'lion under attack' : 'check'}</span>`;
+    return html`${turn} — <span class="alert">${this.record.variant === 'dobutsu' ? t.lionAttacked : t.check}</span>`;
   }
 
   private renderEngine(view: View) {
-    const s = this.settings;
+    const s = this.settings, t = this.t;
     const over = !!view.outcome;
-    return html`<section class="panel engine" aria-label="engine">
+    return html`<section class="panel engine" aria-label=${t.engine}>
       <div class="engine-bar">
         <button class="switch" aria-pressed=${this.engineOn} @click=${() => this.setEngine(!this.engineOn)}>
-          Engine ${this.engineOn ? 'on' : 'off'}</button>
-        <label>Lines
-          <select aria-label="lines" @change=${(e: Event) => this.changeSettings({ multiPV: Number((e.target as HTMLSelectElement).value) }, true)}>
+          ${t.engineOn(this.engineOn)}</button>
+        <label>${t.lines}
+          <select aria-label=${t.linesLabel} @change=${(e: Event) => this.changeSettings({ multiPV: Number((e.target as HTMLSelectElement).value) }, true)}>
             ${[1, 2, 3, 4, 5].map((n) => html`<option value=${n} ?selected=${n === s.multiPV}>${n}</option>`)}
           </select>
         </label>
         <label>
-          <select aria-label="search limit" @change=${(e: Event) => this.changeSettings({ limit: (e.target as HTMLSelectElement).value as Settings['limit'] }, true)}>
-            ${LIMIT_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === s.limit}>${kind}</option>`)}
+          <select aria-label=${t.limit} @change=${(e: Event) => this.changeSettings({ limit: (e.target as HTMLSelectElement).value as Settings['limit'] }, true)}>
+            ${LIMIT_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === s.limit}>${t.limits[kind]}</option>`)}
           </select>
           ${s.limit === 'depth'
-            ? html`<input type="number" min="1" max="60" aria-label="depth" .value=${String(s.depth)}
+            ? html`<input type="number" min="1" max="60" aria-label=${t.depth} .value=${String(s.depth)}
                 @change=${(e: Event) => this.changeSettings({ depth: clampInput(e, 1, 60, s.depth) }, true)} />`
             : s.limit === 'time'
-              ? html`<input type="number" min="1" max="600" aria-label="seconds" .value=${String(s.seconds)}
-                  @change=${(e: Event) => this.changeSettings({ seconds: clampInput(e, 1, 600, s.seconds) }, true)} /> s`
+              ? html`<input type="number" min="1" max="600" aria-label=${t.seconds} .value=${String(s.seconds)}
+                  @change=${(e: Event) => this.changeSettings({ seconds: clampInput(e, 1, 600, s.seconds) }, true)} />${t.secondsUnit}`
               : nothing}
         </label>
-        <label>Hash
-          <select aria-label="hash size" @change=${(e: Event) => this.changeSettings({ hashMiB: Number((e.target as HTMLSelectElement).value) }, true)}>
+        <label>${t.hash}
+          <select aria-label=${t.hashSize} @change=${(e: Event) => this.changeSettings({ hashMiB: Number((e.target as HTMLSelectElement).value) }, true)}>
             ${HASH_SIZES.map((mib) => html`<option value=${mib} ?selected=${mib === s.hashMiB}>${mib} MiB</option>`)}
           </select>
         </label>
         ${this.mate?.running
-          ? html`<button @click=${this.stopMate}>Stop solving</button>`
+          ? html`<button @click=${this.stopMate}>${t.stopSolving}</button>`
           : noMatesIn(this.record.variant)
             ? nothing // e.g. dobutsu: without check there are no mate problems
-            : html`<button @click=${this.solveMate} ?disabled=${over} title="Look for a forced mate from here (tsume solver)">Find mate</button>`}
+            : html`<button @click=${this.solveMate} ?disabled=${over} title=${t.findMateTitle}>${t.findMate}</button>`}
       </div>
       ${this.renderMate(view)}
       <shogi-pv-lines .lines=${this.lines} .position=${view.position} .lastTo=${view.lastMove?.to}
-        .notation=${s.notation}
-        placeholder=${over ? 'The game is over.' : !this.engineOn ? 'Turn the engine on to see its best lines.' : this.mate?.running ? 'The analysis waits while the mate is solved.'
-          : view.declaration ? `${view.declaration.winner === 'sente' ? '☗ Sente' : '☖ Gote'} can declare a win here (入玉宣言, 27 points): the engine does not search on.` : 'Thinking…'}
+        .notation=${s.notation} label-lang=${this.uiLang}
+        placeholder=${over ? t.over : !this.engineOn ? t.engineOff : this.mate?.running ? t.mateWaits
+          : view.declaration ? t.declarable(view.declaration.winner ?? 'gote') : t.thinking}
         @shogi-pv-hover=${this.onPvHover} @shogi-pv-play=${this.onPvPlay}></shogi-pv-lines>
       ${this.engineOn && !over && !view.declaration && !this.mate?.running
-        ? html`<div class="searching" aria-live="polite">${this.searching ? 'searching…' : 'search finished'}</div>`
+        ? html`<div class="searching" aria-live="polite">${this.searching ? t.searching : t.searched}</div>`
         : nothing}
     </section>`;
   }
 
   private renderMate(view: View) {
-    const mate = this.mate;
+    const mate = this.mate, t = this.t;
     if (!mate) return nothing;
     if (mate.running) {
       const progress = mate.progress;
-      return html`<p class="mate-result" role="status">Looking for a mate…
-        ${progress ? `${Math.floor(progress.timeMs / 1000)} s, ${progress.nodes.toLocaleString('en')} nodes${progress.plies ? `, mate in ${progress.plies} found so far` : ''}` : ''}</p>`;
+      return html`<p class="mate-result" role="status">${t.lookingForMate}
+        ${progress ? t.mateProgress(Math.floor(progress.timeMs / 1000), progress.nodes, progress.plies) : ''}</p>`;
     }
-    if (mate.error) return html`<p class="mate-result" role="status">The solver failed: ${mate.error}</p>`;
+    if (mate.error) return html`<p class="mate-result" role="status">${t.solverFailed}: ${this.said(mate.error)}</p>`;
     const result = mate.result;
     if (!result) return nothing;
-    if (result.error) return html`<p class="mate-result" role="status">The solver could not try this position: ${result.error}</p>`;
-    const notes = result.notes.length > 0 ? html`<span class="line">${result.notes.join(' ')}</span>` : nothing;
+    if (result.error) return html`<p class="mate-result" role="status">${t.solverRefused}: ${this.said(result.error)}</p>`;
+    const notes = result.notes.length > 0 ? html`<span class="line">${result.notes.map((note) => this.said(note)).join(' ')}</span>` : nothing;
     if (result.status === 'mate') {
       const { solved, names } = this.mateLine(view, result);
       // "Play the mate" plays the line on the board or, from a completed position, as a new game
@@ -1008,75 +1055,74 @@ export class ShogiAnalysis extends LitElement {
       const playable = solved !== undefined && names.length === result.moves.length && (solved.onBoard || !mainLine(this.record).some(isMoveNode));
       const plies = result.plies ?? result.moves.length;
       return html`<div class="mate-result" role="status">
-        <strong>Mate in ${plies} (${plies}手詰)${result.shortest === false ? ', maybe not the shortest' : ''}</strong>
+        <strong>${t.mateIn(plies, result.shortest !== false)}</strong>
         <span class="line" tabindex="0">${movesInText(names)}</span>
         ${notes}
-        ${playable ? html`<button @click=${this.playMateLine}>Play the mate</button>` : nothing}
+        ${playable ? html`<button @click=${this.playMateLine}>${t.playMate}</button>` : nothing}
         ${this.renderOthers(result)}
       </div>`;
     }
     return html`<p class="mate-result" role="status">
-      ${result.status === 'nomate' ? 'No forced mate (不詰).' : 'Stopped before a mate was found.'} ${notes}</p>`;
+      ${result.status === 'nomate' ? t.noMate : t.mateStopped} ${notes}</p>`;
   }
 
   private renderOthers(result: MateResult) {
-    const others = this.others;
-    if (!others) return html`<button @click=${this.findOthers} title="Look for other checks that mate as soon, at each attacker move (for composers)">Other mates (余詰)</button>`;
+    const others = this.others, t = this.t;
+    if (!others) return html`<button @click=${this.findOthers} title=${t.otherMatesTitle}>${t.otherMates}</button>`;
     const attackerMoves = Math.ceil(result.moves.length / 2);
     if (others.running) {
-      return html`<span class="line">Looking for other mates… attacker move ${Math.ceil(others.at / 2)} of ${attackerMoves}</span>
-        <button @click=${this.stopOthers}>Stop</button>`;
+      return html`<span class="line">${t.lookingForOthers(Math.ceil(others.at / 2), attackerMoves)}</span>
+        <button @click=${this.stopOthers}>${t.stop}</button>`;
     }
-    if (others.found.length === 0) return html`<span class="line others">No other mate along the solution (余詰なし).</span>`;
+    if (others.found.length === 0) return html`<span class="line others">${t.noOtherMate}</span>`;
     const name = (a: Alternative) => lineNames(a.position, [a.move], this.settings.notation, a.position.history.at(-1)?.to)[0] ?? a.move;
-    return html`<ul class="line others" tabindex="0">${others.found.map((a) => html`<li>Move ${a.moveNumber}: ${name(a)} ${a.plies === undefined
-      ? 'undecided'
-      : `also mates in ${a.plies}${a.last ? ' (最終手余詰)' : ''}`}</li>`)}</ul>`;
+    return html`<ul class="line others" tabindex="0">${others.found.map((a) => html`<li>${t.otherMate(a.moveNumber, name(a), a.plies, !!a.last)}</li>`)}</ul>`;
   }
 
   private renderDialog() {
     if (!this.dialog) return nothing;
-    return html`<dialog aria-label=${this.dialog} @close=${() => (this.dialog = undefined)}>
+    return html`<dialog aria-label=${this.t.dialogs[this.dialog]} @close=${() => (this.dialog = undefined)}>
       ${this.dialog === 'import' ? this.renderImport() : this.dialog === 'export' ? this.renderExport() : this.renderSettings()}
     </dialog>`;
   }
 
   private renderImport() {
-    return html`<h2>Import a game or a position</h2>
-      <p>Paste KIF, KI2, CSA, JKF, USI (<code>position startpos moves …</code>) or an SFEN, or choose a file.
-        You can also drop a file anywhere on the page, or paste a record there.</p>
-      <textarea id="import-text" aria-label="record text" spellcheck="false"></textarea>
+    const t = this.t, [before, after] = t.importHelp;
+    return html`<h2>${t.importHeading}</h2>
+      <p>${before}<code>position startpos moves …</code>${after}</p>
+      <textarea id="import-text" aria-label=${t.recordText} spellcheck="false"></textarea>
       ${this.renderDialogMessage()}
       <div class="row">
-        <input type="file" aria-label="record file" accept=".kif,.kifu,.ki2,.ki2u,.csa,.jkf,.json,.sfen,.usi,.txt"
+        <input type="file" aria-label=${t.recordFile} accept=".kif,.kifu,.ki2,.ki2u,.csa,.jkf,.json,.sfen,.usi,.txt"
           @change=${(e: Event) => { const file = (e.target as HTMLInputElement).files?.[0]; if (file) void this.importFile(file); }} />
         <span class="spacer"></span>
-        <button @click=${this.importText}>Load</button>
-        <button @click=${this.closeDialog}>Cancel</button>
+        <button @click=${this.importText}>${t.load}</button>
+        <button @click=${this.closeDialog}>${t.cancel}</button>
       </div>`;
   }
 
   private renderExport() {
     const { text, error, note } = this.exportText();
-    return html`<h2>Export</h2>
+    const t = this.t;
+    return html`<h2>${t.exportHeading}</h2>
       <div class="row">
-        <label>Format
-          <select aria-label="export format" @change=${this.onExportFormat}>
+        <label>${t.format}
+          <select aria-label=${t.exportFormat} @change=${this.onExportFormat}>
             ${EXPORTS.filter((e) => (RECORD_FORMATS as readonly string[]).includes(e.format)).map((e) =>
-              html`<option value=${e.format} ?selected=${e.format === this.exportFormat}>${e.label}</option>`)}
+              html`<option value=${e.format} ?selected=${e.format === this.exportFormat}>${e.format === 'sfen' ? t.sfenHere : e.label}</option>`)}
           </select>
         </label>
       </div>
       ${error
         ? html`<p class="error" role="alert">${error}</p>`
-        : html`<textarea aria-label="exported text" readonly spellcheck="false" .value=${text ?? ''}></textarea>`}
-      ${note ? html`<p class="info" role="note">${note}.</p>` : nothing}
+        : html`<textarea aria-label=${t.exported} readonly spellcheck="false" .value=${text ?? ''}></textarea>`}
+      ${note ? html`<p class="info" role="note">${note}</p>` : nothing}
       ${this.renderDialogMessage()}
       <div class="row">
         <span class="spacer"></span>
-        <button ?disabled=${!text} @click=${() => text && this.copy(text, 'Record', this.exportArea)}>Copy</button>
-        <button ?disabled=${!text} @click=${() => text && this.download(text)}>Download</button>
-        <button @click=${this.closeDialog}>Close</button>
+        <button ?disabled=${!text} @click=${() => text && this.copy(text, 'record', this.exportArea)}>${t.copy}</button>
+        <button ?disabled=${!text} @click=${() => text && this.download(text)}>${t.download}</button>
+        <button @click=${this.closeDialog}>${t.close}</button>
       </div>`;
   }
 
@@ -1098,12 +1144,13 @@ export class ShogiAnalysis extends LitElement {
           ${values.map((v) => html`<option value=${v} ?selected=${v === value}>${names?.[v] ?? v}</option>`)}
         </select>
       </label>`;
-    return html`<h2>Settings</h2>
-      ${select('Move notation', MOVE_NOTATIONS, s.notation, 'notation', { japanese: 'Japanese (☗７六歩)', western: 'Western (P-7f)', usi: 'USI (7g7f)' })}
-      ${select('Pieces', PIECE_SETS, s.pieceSet, 'pieceSet', { kanji: 'Kanji', letters: 'Letters with move marks' })}
-      ${select('Coordinates', COORDINATE_STYLES, s.coordinates, 'coordinates', { kanji: '1–9 and 一–九', letters: '1–9 and a–i', none: 'None' })}
-      ${select('Theme', THEMES, s.theme, 'theme', { auto: 'As the system', light: 'Light', dark: 'Dark' })}
-      <div class="row"><span class="spacer"></span><button @click=${this.closeDialog}>Close</button></div>`;
+    const t = this.t;
+    return html`<h2>${t.settingsHeading}</h2>
+      ${select(t.notationLabel, MOVE_NOTATIONS, s.notation, 'notation', t.notations)}
+      ${select(t.piecesLabel, PIECE_SETS, s.pieceSet, 'pieceSet', t.pieceSets)}
+      ${select(t.coordinatesLabel, COORDINATE_STYLES, s.coordinates, 'coordinates', t.coordinates)}
+      ${select(t.themeLabel, THEMES, s.theme, 'theme', t.themes)}
+      <div class="row"><span class="spacer"></span><button @click=${this.closeDialog}>${t.close}</button></div>`;
   }
 }
 

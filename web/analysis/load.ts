@@ -38,10 +38,11 @@ export function recordFromPosition(sfen: string | undefined, moves: readonly str
   return ok({ record });
 }
 
-/** A record from text or bytes in any format the records read. */
-export function recordFromText(input: string | Uint8Array, source: string): Result<GameRecord, string> {
+/** A record from text or bytes in any format the records read; its error is described by
+ * `describe` (the page's language). */
+export function recordFromText(input: string | Uint8Array, source: string, describe = describeRecordError): Result<GameRecord, string> {
   const parsed = parseRecord(input);
-  return parsed.ok ? parsed : fail(`${source}: ${describeRecordError(parsed.error)}`);
+  return parsed.ok ? parsed : fail(`${source}: ${describe(parsed.error)}`);
 }
 
 export function describeRecordError(error: RecordError): string {

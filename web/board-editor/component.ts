@@ -10,7 +10,8 @@ import {
   type Color, type HandRole, type Piece, type Role, type Setup, type Variant,
 } from '../../src/rules/types.js';
 import '../board/component.js';
-import type { CoordinateStyle, PieceSet, ShogiSquareDetail } from '../board/component.js';
+import type { CoordinateStyle, LabelLang, PieceSet, ShogiSquareDetail } from '../board/component.js';
+import type { Reported } from '../errors-ja.js';
 import { pieceSvg, roleName } from '../board/piece.js';
 import { boardEditorStyles } from './styles.js';
 
@@ -46,6 +47,38 @@ const HANDICAP_NAMES: Record<string, string> = {
 
 type Tool = Piece | 'eraser';
 
+const WORDS = {
+  side: { sente: 'sente', gote: 'gote' } as Record<Color, string>,
+  pieces: 'Pieces', palette: 'pieces to place',
+  place: (side: string, name: string) => `place ${side} ${name}`,
+  eraser: 'eraser', eraserTitle: 'eraser (or right-click a square)',
+  inHand: 'In hand', handCount: (side: string, name: string) => `${side} ${name} in hand`,
+  position: 'Position', toMove: 'To move', sideToMove: 'side to move',
+  startFrom: 'start from', startFromOption: 'Start from…',
+  /** A named start: its KIF name, and what it is in English. */
+  named: (kif: string) => `${kif} (${HANDICAP_NAMES[kif] ?? kif})`,
+  empty: 'empty board (kings only)', clear: 'clear everything', sfen: 'editor SFEN',
+  done: 'Done', cancel: 'Cancel', flip: 'Flip board',
+  badSfen: (column: number | undefined, why: string) => `SFEN${column ? `, column ${column}` : ''}: ${why}`,
+  unplayable: (why: string) => `This position cannot be played: ${why}.`,
+};
+
+/** The editor's words in Japanese; src/'s reasons come in Japanese from errors-ja.ts. */
+const WORDS_JA: typeof WORDS = {
+  side: { sente: '先手', gote: '後手' },
+  pieces: '駒', palette: '置く駒',
+  place: (side, name) => `${side}の${name}を置く`,
+  eraser: '消しゴム', eraserTitle: '消しゴム（升の右クリックでも消せます）',
+  inHand: '持駒', handCount: (side, name) => `${side}の持駒の${name}`,
+  position: '局面', toMove: '手番', sideToMove: '手番',
+  startFrom: '初期配置', startFromOption: '初期配置から…',
+  named: (kif) => kif,
+  empty: '玉だけの盤', clear: 'すべて消す', sfen: '局面の SFEN',
+  done: '完了', cancel: 'キャンセル', flip: '盤を反転',
+  badSfen: (column, why) => `SFEN${column ? `（${column}文字目）` : ''}: ${why}`,
+  unplayable: (why) => `この局面は使えません: ${why}`,
+};
+
 /**
  * Sets up a position: pick a piece (or the eraser) from the palette and click squares (a click
  * on the same piece removes it; a right-click removes any), set the hands and the side to move,
@@ -77,6 +110,11 @@ export class ShogiBoardEditor extends LitElement {
   @property() orientation: Color = 'sente';
   @property({ attribute: 'piece-set' }) pieceSet: PieceSet = 'kanji';
   @property() coordinates: CoordinateStyle = 'kanji';
+  /** The language of its words and of the squares' and pieces' names, as the board's. */
+  @property({ attribute: 'label-lang' }) labelLang: LabelLang = 'en';
+  /** Why src/ refused a position, in the page's words: its English unless the page says it
+   * otherwise (the analysis board in Japanese, errors-ja.ts). */
+  @property({ attribute: false }) explain: (error: Reported) => string = (error) => error.message;
 
   @state() private setup?: Setup;
   @state() private tool: Tool = { color: 'sente', role: 'pawn' };
@@ -91,67 +129,72 @@ export class ShogiBoardEditor extends LitElement {
     if (!setup) return nothing;
     const variant = setup.variant;
     const handRoles = HAND_ROLES.filter((role) => SET_COUNT[variant][role]);
+    const w = this.words, name = (role: Role) => roleName(role, variant, this.labelLang);
     return html`<div class="layout" @keydown=${this.onKey}>
       <shogi-board part="board" exportparts="coords" editable .setup=${setup} .orientation=${this.orientation}
-        .pieceSet=${this.pieceSet} .coordinates=${this.coordinates}
+        .pieceSet=${this.pieceSet} .coordinates=${this.coordinates} label-lang=${this.labelLang}
         @shogi-square=${this.onSquare}></shogi-board>
       <div class="tools">
         <fieldset>
-          <legend>Pieces</legend>
-          <div class="palette" part="palette" role="group" aria-label="pieces to place">
+          <legend>${w.pieces}</legend>
+          <div class="palette" part="palette" role="group" aria-label=${w.palette}>
             ${COLORS.map((color) => html`<div class="side">${PALETTE[variant].map((role) => {
               const chosen = this.tool !== 'eraser' && this.tool.color === color && this.tool.role === role;
-              return html`<button aria-pressed=${chosen} aria-label="place ${color} ${roleName(role, variant)}"
+              return html`<button aria-pressed=${chosen} aria-label=${w.place(w.side[color], name(role))}
                 @click=${() => (this.tool = { color, role })}>
                 ${pieceSvg({ color, role }, variant, color === 'gote', this.pieceSet)}
               </button>`;
             })}${color === 'gote'
-              ? html`<button class="eraser" aria-pressed=${this.tool === 'eraser'} aria-label="eraser"
-                  title="eraser (or right-click a square)" @click=${() => (this.tool = 'eraser')}>✕</button>`
+              ? html`<button class="eraser" aria-pressed=${this.tool === 'eraser'} aria-label=${w.eraser}
+                  title=${w.eraserTitle} @click=${() => (this.tool = 'eraser')}>✕</button>`
               : nothing}</div>`)}
           </div>
         </fieldset>
         <fieldset>
-          <legend>In hand</legend>
+          <legend>${w.inHand}</legend>
           <div class="hands" style="--roles: ${handRoles.length}">
-            <span></span>${handRoles.map((role) => html`<span class="role" title=${roleName(role, variant)}>
+            <span></span>${handRoles.map((role) => html`<span class="role" title=${name(role)}>
               ${pieceSvg({ color: 'sente', role }, variant, false, this.pieceSet)}</span>`)}
-            ${COLORS.map((color) => html`<span>${color}</span>${handRoles.map((role) => html`<input type="number"
+            ${COLORS.map((color) => html`<span>${w.side[color]}</span>${handRoles.map((role) => html`<input type="number"
               min="0" max=${SET_COUNT[variant][role] ?? 0} .value=${String(setup.hands[color][role])}
-              aria-label="${color} ${roleName(role, variant)} in hand"
+              aria-label=${w.handCount(w.side[color], name(role))}
               @change=${(event: Event) => this.setHand(color, role, event)} />`)}`)}
           </div>
         </fieldset>
         <fieldset>
-          <legend>Position</legend>
+          <legend>${w.position}</legend>
           <div class="row">
-            <label>To move
-              <select aria-label="side to move" .value=${setup.turn} @change=${this.onTurn}>
-                <option value="sente">sente ☗</option>
-                <option value="gote">gote ☖</option>
+            <label>${w.toMove}
+              <select aria-label=${w.sideToMove} .value=${setup.turn} @change=${this.onTurn}>
+                <option value="sente">${w.side.sente} ☗</option>
+                <option value="gote">${w.side.gote} ☖</option>
               </select>
             </label>
-            <select aria-label="start from" @change=${this.onPreset}>
-              <option value="">Start from…</option>
+            <select aria-label=${w.startFrom} @change=${this.onPreset}>
+              <option value="">${w.startFromOption}</option>
               ${NAMED_STARTS.filter((start) => start.variant === variant).map((start) => html`<option value=${start.sfen}>
-                ${start.kif} (${HANDICAP_NAMES[start.kif] ?? start.kif})</option>`)}
-              <option value="empty">empty board (kings only)</option>
-              <option value="clear">clear everything</option>
+                ${w.named(start.kif)}</option>`)}
+              <option value="empty">${w.empty}</option>
+              <option value="clear">${w.clear}</option>
             </select>
           </div>
           <div class="row">
-            <input class="sfen" aria-label="editor SFEN" spellcheck="false" .value=${formatSfen(setup)}
+            <input class="sfen" aria-label=${w.sfen} spellcheck="false" .value=${formatSfen(setup)}
               @change=${this.onSfen} />
           </div>
         </fieldset>
         ${this.error ? html`<p class="error" part="error" role="alert">${this.error}</p>` : nothing}
         <div class="row">
-          <button class="primary" @click=${this.done}>Done</button>
-          <button @click=${this.cancel}>Cancel</button>
-          <button title="f" aria-pressed=${String(this.orientation === 'gote')} @click=${this.flip}>Flip board</button>
+          <button class="primary" @click=${this.done}>${w.done}</button>
+          <button @click=${this.cancel}>${w.cancel}</button>
+          <button title="f" aria-pressed=${String(this.orientation === 'gote')} @click=${this.flip}>${w.flip}</button>
         </div>
       </div>
     </div>`;
+  }
+
+  private get words(): typeof WORDS {
+    return this.labelLang === 'ja' ? WORDS_JA : WORDS;
   }
 
   private change(setup: Setup): void {
@@ -221,7 +264,7 @@ export class ShogiBoardEditor extends LitElement {
     if (!setup || typed === undefined || typed === formatSfen(setup)) return true;
     const parsed = parseSfen(typed, setup.variant);
     if (parsed.ok) this.change(parsed.value);
-    else this.error = `SFEN${parsed.error.column ? `, column ${parsed.error.column}` : ''}: ${parsed.error.message}`;
+    else this.error = this.words.badSfen(parsed.error.column, this.explain(parsed.error));
     return parsed.ok;
   }
 
@@ -233,7 +276,7 @@ export class ShogiBoardEditor extends LitElement {
     if (!setup) return;
     const position = Position.fromSetup({ ...setup, moveNumber: 1 });
     if (!position.ok) {
-      this.error = `This position cannot be played: ${position.error.message}.`;
+      this.error = this.words.unplayable(this.explain(position.error));
       return;
     }
     this.dispatchEvent(new CustomEvent<ShogiEditorDoneDetail>('shogi-editor-done', {

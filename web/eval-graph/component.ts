@@ -2,6 +2,7 @@ import { LitElement, html, nothing, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
 import { DEFAULT_WIN_CHANCE_SCALE, formatScore, winChance, type Score, type ScoreStyle } from '../score.js';
+import type { LabelLang } from '../board/component.js';
 import { evalGraphStyles } from './styles.js';
 
 export interface ShogiGraphDetail {
@@ -44,6 +45,8 @@ export class ShogiEvalGraph extends LitElement {
   @property({ type: Number }) scale = DEFAULT_WIN_CHANCE_SCALE;
   @property() notation: ScoreStyle = 'western';
   @property() placeholder = '';
+  /** The language of what it says (its name, the ply pointed at, the progress), as the board's. */
+  @property({ attribute: 'label-lang' }) labelLang: LabelLang = 'en';
 
   @state() private hover?: number;
 
@@ -62,8 +65,10 @@ export class ShogiEvalGraph extends LitElement {
     const area = analysed ? `0,${HEIGHT} ${points.join(' ')} ${x(scores.length - 1).toFixed(1)},${HEIGHT}` : '';
     const hover = this.hover;
     const hoverScore = hover !== undefined ? scores[hover] : undefined;
-    return html`<div class="chart" part="chart" role="img"
-        aria-label=${analysed ? `evaluation graph over ${scores.length - 1} plies` : 'evaluation graph (not analysed yet)'}
+    const ja = this.labelLang === 'ja';
+    const label = ja ? `評価値グラフ（${analysed ? `${scores.length - 1}手` : '未解析'}）`
+      : analysed ? `evaluation graph over ${scores.length - 1} plies` : 'evaluation graph (not analysed yet)';
+    return html`<div class="chart" part="chart" role="img" aria-label=${label}
         @click=${this.onClick} @pointermove=${this.onMove} @pointerleave=${() => (this.hover = undefined)}>
         <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" preserveAspectRatio="none" aria-hidden="true">
           ${analysed ? svg`<polygon class="area" points=${area} />` : nothing}
@@ -75,13 +80,13 @@ export class ShogiEvalGraph extends LitElement {
         </svg>
         ${hover !== undefined
           ? html`<span class="tip" style=${`left: min(${(hover / plies) * 100}%, calc(100% - 7rem))`}>
-              ply ${hover}${hoverScore ? `: ${formatScore(hoverScore, this.notation)}` : ''}</span>`
+              ${ja ? `${hover}手目` : `ply ${hover}`}${hoverScore ? `: ${formatScore(hoverScore, this.notation)}` : ''}</span>`
           : nothing}
       </div>
       <div class="status" part="status" aria-live="polite">
         ${this.progress !== undefined
           ? html`<progress max="1" .value=${this.progress}></progress>
-              <span>analysing the game: ${Math.round(this.progress * 100)}%</span>`
+              <span>${ja ? '棋譜解析中' : 'analysing the game'}: ${Math.round(this.progress * 100)}%</span>`
           : analysed ? nothing : this.placeholder}
       </div>`;
   }

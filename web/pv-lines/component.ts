@@ -5,6 +5,7 @@ import type { SearchInfo } from '../../src/engine/client.js';
 import type { Position } from '../../src/rules/position.js';
 import type { Square } from '../../src/rules/types.js';
 import { lineNames, type MoveNotation } from '../move-names.js';
+import type { LabelLang } from '../board/component.js';
 import { formatScore, senteScore } from '../score.js';
 import { pvLinesStyles } from './styles.js';
 
@@ -58,6 +59,8 @@ export class ShogiPvLines extends LitElement {
   @property({ type: Number, attribute: 'max-moves' }) maxMoves = 14;
   /** What to say when there are no lines. */
   @property() placeholder = '';
+  /** The language of its figures and its mate notice, as the board's. */
+  @property({ attribute: 'label-lang' }) labelLang: LabelLang = 'en';
 
   /** The move under the pointer or focus, and the moves last announced for it. */
   private hovered?: { multipv: number; index: number; moves: string[] };
@@ -84,11 +87,12 @@ export class ShogiPvLines extends LitElement {
     const work = position.clone();
     const style = this.notation === 'japanese' ? 'japanese' : 'western';
     const stop = lines.some((line) => line.multipv === this.tabStop.multipv) ? this.tabStop : { multipv: best.multipv, index: 0 };
+    const ja = this.labelLang === 'ja';
     return html`<div class="stats" part="stats">
-        <span>depth ${best.depth}/${best.seldepth}</span>
-        <span>${formatCount(best.nodes)} nodes</span>
-        <span>${formatCount(best.nps)} nps</span>
-        ${best.hashfull ? html`<span>hash ${(best.hashfull / 10).toFixed(1)}%</span>` : nothing}
+        <span>${ja ? '深さ' : 'depth'} ${best.depth}/${best.seldepth}</span>
+        <span>${formatCount(best.nodes)} ${ja ? '局面' : 'nodes'}</span>
+        <span>${formatCount(best.nps)} ${ja ? '局面/秒' : 'nps'}</span>
+        ${best.hashfull ? html`<span>${ja ? 'ハッシュ' : 'hash'} ${(best.hashfull / 10).toFixed(1)}%</span>` : nothing}
       </div>
       ${this.renderMate(best, turn)}
       <ol @keydown=${this.onKey}>
@@ -115,7 +119,8 @@ export class ShogiPvLines extends LitElement {
     const plies = Math.abs(best.score.mate);
     const winner = best.score.mate > 0 ? turn : turn === 'sente' ? 'gote' : 'sente';
     return html`<p class="mate" part="mate" role="status">
-      Forced mate: ${winner} mates in ${plies} ${plies === 1 ? 'ply' : 'plies'} (${plies}手詰)
+      ${this.labelLang === 'ja' ? `詰みあり: ${winner === 'sente' ? '先手' : '後手'}の${plies}手詰`
+        : `Forced mate: ${winner} mates in ${plies} ${plies === 1 ? 'ply' : 'plies'} (${plies}手詰)`}
     </p>`;
   }
 
