@@ -8,6 +8,10 @@
  * pieces and sides, the text read) is carried over into the Japanese. A message worded otherwise
  * in src/ must be worded anew here: test/unit/errors-ja.test.ts reads every one through the
  * readers and fails on English left over.
+ *
+ * It imports nothing from the board's modules (web/board/): the embed's entry imports this chunk,
+ * and an import of the board from here made rolldown split that entry into five chunks, 1.4 KB
+ * gzipped more for a page of viewers (its shared-chunk merging, rolldown issues 9963 and 10731).
  */
 import { refusalIn } from '../src/game/builder.js';
 import type { GameRecord, Special } from '../src/game/record.js';
