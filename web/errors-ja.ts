@@ -232,7 +232,7 @@ export const RULES: Rule[] = [
   [/^cannot load (\S+): (.*)$/, (url, why) => `${url} を読み込めませんでした（${quoted(why)}）`],
   [/^engine aborted at (.+)$/, (at) => `エンジンが異常終了しました（${at}）`],
 
-  // Writing a record (kakinoki-writer.ts, csa.ts, jkf.ts, records.ts).
+  // Writing a record (kakinoki-write.ts, kif-write.ts, csa.ts, jkf.ts, records.ts).
   [/^(CSA|JKF) cannot record (\w+): .+$/, (format, v) => `${format} 形式では${variant(v)}を書き出せません（9×9の将棋だけです）`],
   [/^(CSA|JKF) has no name for the ending (\S+)$/, (format, name) => `${format} 形式には終局「${special(name)}」の表記がありません`],
   [/^(CSA|USI) holds the main line only: (\d+) variations? left out$/, (format, n) => `${format} 形式は本譜だけを書き出します（変化${n}個は書き出しません）`],
