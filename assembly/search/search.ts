@@ -222,6 +222,13 @@ function qsearch(pvNode: bool, alpha: i32, beta: i32, sply: i32, start: i32, qpl
   if (pvNode) unchecked(pvLength[sply] = sply);
   if (sply > selDepth) selDepth = sply;
   if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return gameOverValue(sply);
+  // Its first ply is where the main search's last move lands: a repetition there ends the game
+  // as it does in the main search (at depth 1 a move into sennichite went unseen). Deeper, only
+  // captures and the replies to checks are played, and the scan is not worth its cost.
+  if (qply == 0) {
+    const repetition = repetitionValue(sply);
+    if (repetition != NO_VALUE) return repetition;
+  }
   if (sply >= MAX_SEARCH_PLY) return evaluate();
 
   const check = inCheckHere();

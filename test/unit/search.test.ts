@@ -87,6 +87,12 @@ describe('repetition', () => {
     expect(result.lines[0].score).toEqual({ cp: 0 });
   });
 
+  it('sees the fourth occurrence at depth 1, where the move into it is followed by quiescence alone', async () => {
+    const result = await (await engineAt(afterStep(gotesRook), THIRD_TIME)).analyse({ depth: 1 });
+    expect(result.bestmove).toBe('5i4i');
+    expect(result.lines[0].score).toEqual({ cp: 0 });
+  });
+
   it('avoids the fourth occurrence when ahead', async () => {
     const result = await (await engineAt(afterStep(sentesRook), THIRD_TIME)).analyse({ depth: 4 });
     expect(result.bestmove).not.toBe('5i4i');
