@@ -7,7 +7,6 @@ import { doMove, undoMove } from './position';
 // can stop it: at a depth a GUI's user may type it takes minutes. The walk keeps its place in
 // these stacks, one entry per ply below the position counted.
 const MAX_PERFT_PLY = 32;
-const stepStart = new StaticArray<i32>(MAX_PERFT_PLY);
 const stepEnd = new StaticArray<i32>(MAX_PERFT_PLY);
 const stepAt = new StaticArray<i32>(MAX_PERFT_PLY);
 let stepDepth = 0;
@@ -25,7 +24,6 @@ export function perftStart(depth: i32): void {
     perftCounted = depth == 1 ? <u64>countLegal(0) : 1;
     return;
   }
-  unchecked(stepStart[0] = 0);
   unchecked(stepEnd[0] = generate(LEGAL, 0));
   unchecked(stepAt[0] = 0);
 }
@@ -53,7 +51,6 @@ export function perftStep(budget: i32): bool {
     }
     const start = unchecked(stepEnd[p]);
     stepPly = p + 1;
-    unchecked(stepStart[p + 1] = start);
     unchecked(stepEnd[p + 1] = generate(LEGAL, start));
     unchecked(stepAt[p + 1] = start);
   }
