@@ -1666,14 +1666,23 @@ function saveLine(): void {
  * can show a longer defence; it is taken when it is whole (it ends in mate), and so is a whole
  * line read now when the one saved was not (proofs it needed had been replaced). */
 export function solutionLine(): i32 {
+  solutionWhole = false;
   if (bestLength == NO_LENGTH) return 0;
   tests.left = finished == MATE ? <i64>(nodes >> 3) + LONGEST_TEST_NODES : 0;
   const fresh = readLine();
   tests.left = 0;
+  solutionWhole = lineWhole;
   if (lineWhole && fresh <= bestLength && (fresh >= bestLineLength || !bestLineWhole)) return fresh;
+  // Neither line reaches the mate: the one that goes further.
+  if (!lineWhole && !bestLineWhole && fresh > bestLineLength) return fresh;
+  solutionWhole = bestLineWhole;
   for (let i = 0; i < bestLineLength; i++) unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
   return bestLineLength;
 }
+/** Whether the line solutionLine wrote last ends in mate. It stops short when the table had
+ * lost proofs it needs and proving them again took more than the nodes set aside for it (雪月花,
+ * stopped at 60 s with the table full: 306 plies of 455). */
+export let solutionWhole = false;
 
 /** Nodes that one kind of a line's searches shares (searchAside, apart from the search in
  * progress): each search takes at most `cap` of them, and once they are spent it searches no

@@ -25,6 +25,8 @@ export interface MateExports {
   mateLength(): number;
   mateNodes(): number;
   mateLine(): number;
+  /** 1 when the line mateLine wrote ends in mate, 0 when it stops short of it. */
+  mateLineWhole(): number;
   mateTableFill(): number;
   mateTableMiB(): number;
 }
@@ -161,10 +163,14 @@ export async function solveLoaded(
   }, control, mateSliceMs);
   const plies = length();
   const moves = plies === undefined ? [] : readLine(wasm, variant);
+  const shown = `${moves.length} ${moves.length === 1 ? 'ply' : 'plies'}`;
   // The line follows the table's shortest proofs, which can end sooner than the length counted
-  // (see checkTsumeLine): said, rather than left for the reader to wonder.
-  if (plies !== undefined && moves.length < plies) {
-    notes.push(`the line shown ends in mate after ${moves.length} ${moves.length === 1 ? 'ply' : 'plies'}, sooner than the ${plies} counted: a longer defence was not read back`);
+  // (see checkTsumeLine), or, when the table has lost some and there were not the nodes to prove
+  // them again, stop short of the mate: said, rather than left for the reader to wonder.
+  if (plies !== undefined && wasm.mateLineWhole() === 0) {
+    notes.push(`the line shown stops after ${shown}, short of the mate in ${plies}: the table had lost the proofs of the rest, and proving them again took more nodes than were set aside`);
+  } else if (plies !== undefined && moves.length < plies) {
+    notes.push(`the line shown ends in mate after ${shown}, sooner than the ${plies} counted: a longer defence was not read back`);
   }
   return {
     status: plies !== undefined ? 'mate' : status === NO_MATE ? 'nomate' : 'unknown',

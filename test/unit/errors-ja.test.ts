@@ -251,6 +251,7 @@ function corpus(): [string, () => Reported][] {
     ['mated already', () => ({ message: 'sente, the attacker, is checkmated already' })],
     ['table', () => ({ message: 'the table took 1000 MiB, not 5000 (1 to 1000)' })],
     ['shorter line', () => ({ message: 'the line shown ends in mate after 11 plies, sooner than the 13 counted: a longer defence was not read back' })],
+    ['unfinished line', () => ({ message: 'the line shown stops after 306 plies, short of the mate in 455: the table had lost the proofs of the rest, and proving them again took more nodes than were set aside' })],
     ['csa minishogi', () => failed(formatRecord(parseRecord('4k/5/5/5/4K b - 1', { format: 'sfen' }).ok ? (parseRecord('4k/5/5/5/4K b - 1', { format: 'sfen' }) as { value: GameRecord }).value : emptyRecord(), 'csa'))],
     ['jkf dobutsu', () => failed(formatRecord(emptyRecord('dobutsu'), 'jkf'))],
     ['csa ending', () => failed(formatRecord(ended('try'), 'csa'))],

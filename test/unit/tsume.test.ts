@@ -517,7 +517,7 @@ describe('tsume solver', () => {
     const fake = {
       memory, movesBuffer: () => 0, mateTable: () => {}, mateStart: () => {}, mateNodes: () => 100,
       mateStep: () => { length = 5; return 1; }, mateQuantum: () => 65536, mateLength: () => length, mateLine: () => line.length,
-      mateTableFill: () => 0, mateTableMiB: () => 1,
+      mateLineWhole: () => 1, mateTableFill: () => 0, mateTableMiB: () => 1,
     } as unknown as EngineExports & MateExports;
     const problem = { sfen: '4k4/9/4P4/9/9/9/9/9/9 b G 1', notes: [] };
     const r = await solveLoaded(fake, 'shogi', { memoryMiB: 1 }, { stopped: false }, problem);
@@ -525,5 +525,32 @@ describe('tsume solver', () => {
     expect(r.moves).toEqual(['G*5b']);
     expect(r.notes.join(' ')).toMatch(/ends in mate after 1 ply, sooner than the 5 counted/);
     expect(problem.notes).toEqual([]);
+  });
+
+  it('says so when the line it shows stops short of the mate', async () => {
+    // A stand-in for the wasm solver again (a long problem stopped with its table full lost
+    // proofs the line needs: 雪月花 at 60 s showed 306 plies of its 455): a mate in 5 whose line
+    // stops after the defender's first reply.
+    await initRules();
+    const memory = new WebAssembly.Memory({ initial: 1 });
+    const line = ['S*5b', '5a4a'].map((usi) => {
+      const move = parseUsiMove(usi, 'shogi');
+      if (!move.ok) throw new Error(move.error.message);
+      return encodeMove(move.value);
+    });
+    new Uint32Array(memory.buffer).set(line);
+    let length = NO_LENGTH;
+    const fake = {
+      memory, movesBuffer: () => 0, mateTable: () => {}, mateStart: () => {}, mateNodes: () => 100,
+      mateStep: () => { length = 5; return 0; }, mateQuantum: () => 65536, mateLength: () => length, mateLine: () => line.length,
+      mateLineWhole: () => 0, mateTableFill: () => 0, mateTableMiB: () => 1,
+    } as unknown as EngineExports & MateExports;
+    const problem = { sfen: '4k4/9/4P4/9/9/9/9/9/9 b GS 1', notes: [] };
+    const r = await solveLoaded(fake, 'shogi', { memoryMiB: 1, nodes: 100 }, { stopped: false }, problem);
+    expect(r.status).toBe('mate');
+    expect(r.plies).toBe(5);
+    expect(r.moves).toEqual(['S*5b', '5a4a']);
+    expect(r.notes.join(' ')).toMatch(/stops after 2 plies, short of the mate in 5/);
+    expect(r.notes.join(' ')).not.toMatch(/ends in mate/);
   });
 });
