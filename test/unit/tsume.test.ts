@@ -504,49 +504,42 @@ describe('tsume solver', () => {
     expect(r.nodes).toBeLessThan(20_000);
   });
 
-  it('says so when the line it shows ends in mate sooner than the length it counts', async () => {
-    // A stand-in for the wasm solver (a line shorter than its length takes a long, stopped solve
-    // of a long problem to come about): a mate in 5 whose line reads back as the mate in 1.
+  // A stand-in for the wasm solver: its mate of `length` plies reads back as `usi`, a line that
+  // ends in mate (whole) or stops short of it. Such lines take a long, stopped solve of a long
+  // problem to come about.
+  async function fakeSolve(sfen: string, length: number, usi: string[], whole: boolean, status: number) {
     await initRules();
     const memory = new WebAssembly.Memory({ initial: 1 });
-    const drop = parseUsiMove('G*5b', 'shogi');
-    if (!drop.ok) throw new Error(drop.error.message);
-    const line = [encodeMove(drop.value)];
-    new Uint32Array(memory.buffer).set(line);
-    let length = NO_LENGTH;
-    const fake = {
-      memory, movesBuffer: () => 0, mateTable: () => {}, mateStart: () => {}, mateNodes: () => 100,
-      mateStep: () => { length = 5; return 1; }, mateQuantum: () => 65536, mateLength: () => length, mateLine: () => line.length,
-      mateLineWhole: () => 1, mateTableFill: () => 0, mateTableMiB: () => 1,
-    } as unknown as EngineExports & MateExports;
-    const problem = { sfen: '4k4/9/4P4/9/9/9/9/9/9 b G 1', notes: [] };
-    const r = await solveLoaded(fake, 'shogi', { memoryMiB: 1 }, { stopped: false }, problem);
-    expect(r.plies).toBe(5);
-    expect(r.moves).toEqual(['G*5b']);
-    expect(r.notes.join(' ')).toMatch(/ends in mate after 1 ply, sooner than the 5 counted/);
-    expect(problem.notes).toEqual([]);
-  });
-
-  it('says so when the line it shows stops short of the mate', async () => {
-    // A stand-in for the wasm solver again (a long problem stopped with its table full lost
-    // proofs the line needs: 雪月花 at 60 s showed 306 plies of its 455): a mate in 5 whose line
-    // stops after the defender's first reply.
-    await initRules();
-    const memory = new WebAssembly.Memory({ initial: 1 });
-    const line = ['S*5b', '5a4a'].map((usi) => {
-      const move = parseUsiMove(usi, 'shogi');
+    const line = usi.map((text) => {
+      const move = parseUsiMove(text, 'shogi');
       if (!move.ok) throw new Error(move.error.message);
       return encodeMove(move.value);
     });
     new Uint32Array(memory.buffer).set(line);
-    let length = NO_LENGTH;
+    let found = NO_LENGTH;
     const fake = {
       memory, movesBuffer: () => 0, mateTable: () => {}, mateStart: () => {}, mateNodes: () => 100,
-      mateStep: () => { length = 5; return 0; }, mateQuantum: () => 65536, mateLength: () => length, mateLine: () => line.length,
-      mateLineWhole: () => 0, mateTableFill: () => 0, mateTableMiB: () => 1,
+      mateStep: () => { found = length; return status; }, mateQuantum: () => 65536, mateLength: () => found, mateLine: () => line.length,
+      mateLineWhole: () => (whole ? 1 : 0), mateTableFill: () => 0, mateTableMiB: () => 1,
     } as unknown as EngineExports & MateExports;
-    const problem = { sfen: '4k4/9/4P4/9/9/9/9/9/9 b GS 1', notes: [] };
+    const problem = { sfen, notes: [] };
     const r = await solveLoaded(fake, 'shogi', { memoryMiB: 1, nodes: 100 }, { stopped: false }, problem);
+    expect(problem.notes).toEqual([]);
+    return r;
+  }
+
+  it('says so when the line it shows ends in mate sooner than the length it counts', async () => {
+    // A mate in 5 whose line reads back as the mate in 1.
+    const r = await fakeSolve('4k4/9/4P4/9/9/9/9/9/9 b G 1', 5, ['G*5b'], true, 1);
+    expect(r.plies).toBe(5);
+    expect(r.moves).toEqual(['G*5b']);
+    expect(r.notes.join(' ')).toMatch(/ends in mate after 1 ply, sooner than the 5 counted/);
+  });
+
+  it('says so when the line it shows stops short of the mate', async () => {
+    // A mate in 5, not proven shortest, whose line stops after the defender's first reply (雪月花,
+    // stopped at 60 s with its table full, showed 306 plies of its 455).
+    const r = await fakeSolve('4k4/9/4P4/9/9/9/9/9/9 b GS 1', 5, ['S*5b', '5a4a'], false, 0);
     expect(r.status).toBe('mate');
     expect(r.plies).toBe(5);
     expect(r.moves).toEqual(['S*5b', '5a4a']);
