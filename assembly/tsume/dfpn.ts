@@ -300,9 +300,11 @@ let touchedDefences: u64 = 0;
 function defencesCounted(scratch: i32): i32 {
   const k = key(), slot = defenceSlot(unchecked(stBoardKey[ply]));
   const kept = unchecked(DEFENCE_KEYS[slot]);
-  if ((kept ^ k) >> 16 == 0) return <i32>(kept & 0xFFFF);
+  // Only counts of 1 or more are kept: a key that matched by chance (48 bits) could then only
+  // change an estimate, never declare a position mated.
+  if ((kept ^ k) >> 16 == 0 && (kept & 0xFFFF) != 0) return <i32>(kept & 0xFFFF);
   const replies = countDefences(scratch);
-  unchecked(DEFENCE_KEYS[slot] = (k & ~(<u64>0xFFFF)) | <u64>replies);
+  if (replies != 0) unchecked(DEFENCE_KEYS[slot] = (k & ~(<u64>0xFFFF)) | <u64>replies);
   return replies;
 }
 
