@@ -15,13 +15,13 @@
  */
 import { refusalIn } from '../src/game/builder.js';
 import type { GameRecord, Special } from '../src/game/record.js';
-import { MARK_COLORS, PIECE_KANJI, japanesePieceName, japaneseSquare } from '../src/notation/japanese.js';
+import { MARK_COLORS, PIECE_KANJI, SIDE_NAMES_JA, japanesePieceName, japaneseSquare } from '../src/notation/japanese.js';
 import { pieceName, spokenName } from '../src/notation/letters.js';
 import { KIF_SPECIALS } from '../src/notation/summary.js';
 import { formatUsiMove } from '../src/notation/usi.js';
 import type { OutcomeReason } from '../src/rules/position.js';
 import { attemptOf, whyRefused } from '../src/rules/refusal.js';
-import { DIMENSIONS, ROLES, VARIANTS, squareOf, type Variant } from '../src/rules/types.js';
+import { DIMENSIONS, ROLES, VARIANTS, squareOf, type Color, type Variant } from '../src/rules/types.js';
 import { OUTCOME_JA } from './outcome.js';
 import { REFUSAL_JA } from './refusal-ja.js';
 
@@ -49,7 +49,7 @@ const PIECES_JA = new Map<string, string>([
 /** A side by its name, its KI2 mark (▲) or its CSA sign (+). */
 const side = (color: string) => {
   const named = MARK_COLORS[color] ?? (color === '+' ? 'sente' : color === '-' ? 'gote' : color);
-  return named === 'sente' ? '先手' : named === 'gote' ? '後手' : color;
+  return SIDE_NAMES_JA[named as Color] ?? color;
 };
 const variant = (name: string) => VARIANT_JA[name as Variant] ?? name;
 /** A piece by any of its names, in the singular or the plural; one written as the record wrote it

@@ -1,3 +1,4 @@
+import { SIDE_NAMES_JA } from '../src/notation/japanese.js';
 import type { Outcome } from '../src/rules/position.js';
 import { resultText } from './ending.js';
 import type { Lang } from './embed/i18n.js';
@@ -28,6 +29,5 @@ export const OUTCOME_JA: Record<Outcome['reason'], string> = {
 /** "Checkmate — sente wins", "Repetition (sennichite) — draw"; 詰み — 先手の勝ち in Japanese. */
 export function outcomeText(outcome: Outcome, lang: Lang = 'en'): string {
   if (lang !== 'ja') return resultText(OUTCOME_TEXT[outcome.reason], outcome.winner);
-  const side = outcome.winner === 'sente' ? '先手' : '後手';
-  return `${OUTCOME_JA[outcome.reason]} — ${outcome.winner ? `${side}の勝ち` : '引き分け'}`;
+  return `${OUTCOME_JA[outcome.reason]} — ${outcome.winner ? `${SIDE_NAMES_JA[outcome.winner]}の勝ち` : '引き分け'}`;
 }

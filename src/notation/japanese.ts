@@ -42,6 +42,8 @@ export const MARKS: Record<Color, string> = { sente: '▲', gote: '△' };
 /** The marks read before a move, with the side they stand for: MARKS, the shogi-piece signs ☗ ☖,
  * and ▽, which newspapers and web pages write for gote. */
 export const MARK_COLORS: Readonly<Record<string, Color>> = { '▲': 'sente', '☗': 'sente', '△': 'gote', '☖': 'gote', '▽': 'gote' };
+/** The sides' names in Japanese. */
+export const SIDE_NAMES_JA: Readonly<Record<Color, string>> = { sente: '先手', gote: '後手' };
 /** The same marks, for a regular expression's [class]. */
 export const MARK_CHARS = Object.keys(MARK_COLORS).join('');
 

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { fromTextEntry } from '../typing.js';
 import { defineElement } from '../define-element.js';
 import { NAMED_STARTS } from '../../src/game/index.js';
+import { SIDE_NAMES_JA } from '../../src/notation/japanese.js';
 import { formatSfen, parseSfen } from '../../src/notation/sfen.js';
 import { Position } from '../../src/rules/position.js';
 import {
@@ -65,7 +66,7 @@ const WORDS = {
 
 /** The editor's words in Japanese; src/'s reasons come in Japanese from errors-ja.ts. */
 const WORDS_JA: typeof WORDS = {
-  side: { sente: '先手', gote: '後手' },
+  side: SIDE_NAMES_JA,
   pieces: '駒', palette: '置く駒',
   place: (side, name) => `${side}の${name}を置く`,
   eraser: '消しゴム', eraserTitle: '消しゴム（升の右クリックでも消せます）',

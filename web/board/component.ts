@@ -8,7 +8,7 @@ import {
   type Color, type Dimensions, type HandRole, type Move, type NormalMove, type Role, type Setup, type Square,
 } from '../../src/rules/types.js';
 import { formatSquare } from '../../src/notation/square.js';
-import { japaneseSquare } from '../../src/notation/japanese.js';
+import { SIDE_NAMES_JA, japaneseSquare } from '../../src/notation/japanese.js';
 import { pieceSvg, promotedRole, roleName, type PieceSet } from './piece.js';
 import { overlayViewBox, sameShape, shapeSvg, type BoardShape } from './shapes.js';
 import { boardStyles, pieceStyles } from './styles.js';
@@ -245,7 +245,7 @@ export class ShogiBoard extends LitElement {
     };
     const ja = this.labelLang === 'ja';
     const name = ja
-      ? japaneseSquare(sq, dims) + (piece ? ` ${roleName(piece.role, setup.variant, 'ja')} ${SIDES_JA[piece.color]}` : '')
+      ? japaneseSquare(sq, dims) + (piece ? ` ${roleName(piece.role, setup.variant, 'ja')} ${SIDE_NAMES_JA[piece.color]}` : '')
       : formatSquare(sq, dims) + (piece ? ` ${piece.color} ${roleName(piece.role, setup.variant)}` : '');
     const face = piece ? pieceSvg(piece, setup.variant, piece.color !== this.orientation, this.pieceSet) : nothing;
     if (this.diagram) return html`<div part="square" class=${classMap(classes)} data-square=${sq} role="cell" aria-label=${name}>${face}</div>`;
@@ -260,7 +260,7 @@ export class ShogiBoard extends LitElement {
   private renderHand(setup: Setup, color: Color, side: 'top' | 'bottom'): TemplateResult {
     const hand = setup.hands[color];
     const selectedRole = this.selection && 'drop' in this.selection ? this.selection.drop : undefined;
-    const ja = this.labelLang === 'ja', owner = SIDES_JA[color];
+    const ja = this.labelLang === 'ja', owner = SIDE_NAMES_JA[color];
     return html`<div class="hand ${side}" part="hand hand-${side}" role="group" aria-label=${ja ? `${owner}の持駒` : `${color} hand`}>
       ${HAND_ROLES.filter((role) => hand[role] > 0).map((role) => {
         // The side to move's pieces are live while it has moves, droppable or not: one that cannot
@@ -649,7 +649,6 @@ export class ShogiBoard extends LitElement {
 }
 
 /** The sides in the board's Japanese names. */
-const SIDES_JA: Record<Color, string> = { sente: '先手', gote: '後手' };
 
 /** The language of the accessible names of squares and pieces. */
 export type LabelLang = 'en' | 'ja';

@@ -1,5 +1,5 @@
 import { svg, type TemplateResult } from 'lit';
-import { DOBUTSU_WORDS, PIECE_KANJI, japanesePieceName } from '../../src/notation/japanese.js';
+import { DOBUTSU_WORDS, japanesePieceName } from '../../src/notation/japanese.js';
 import { spokenName } from '../../src/notation/letters.js';
 import { PROMOTED } from '../../src/notation/promotion.js';
 import type { Piece, Role, Variant } from '../../src/rules/types.js';
