@@ -1439,6 +1439,7 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
   for (let i = scratch; i < end; i++) {
     const m = unchecked(MOVES[i]);
     const candidate = !isOr && isUselessInterposition(m);
+    const aside = isOr && putAside(m);
     doMove(m);
     const hand = packHand(attacker);
     const repeated = repeatsOnPath();
@@ -1447,7 +1448,7 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
     // what is left. A mate needs no table (its entry, cheap to find, may have been replaced).
     const mated = isOr && matedInLine(remaining, end);
     unchecked(CHILD_FLAGS[i] = useless ? USELESS : mated && hasLegalMove(end) ? DROPS_LEFT : 0);
-    unchecked(CHILD_LENGTH[i] = mated ? 0 : !repeated && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
+    unchecked(CHILD_LENGTH[i] = mated ? 0 : !repeated && !aside && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
     // Mates in one stay out of the table (see settleChild): found again here.
     if (!isOr && !repeated && unchecked(CHILD_LENGTH[i]) == NO_LENGTH) unchecked(CHILD_LENGTH[i] = mateInOneLength(hand, end));
     undoMove();
@@ -1746,6 +1747,20 @@ function searchAside(isOr: bool, budget: i32, scratch: i32, maxNodes: i64, only:
   return settled;
 }
 
+// Checks the line reading has put aside, each with the position it was played from: on this
+// line they lead round to a position already on it (ゴゴノソラ, stopped at 60 s just after its
+// first mate of 2025 plies: after 1387 plies every reply repeated one, and the line stopped).
+const ASIDE_KEYS = new StaticArray<u64>(64);
+const ASIDE_MOVES = new StaticArray<u32>(64);
+let asideCount = 0;
+/** Whether the attacker's check m, from the current position, was put aside (ASIDE_KEYS). */
+function putAside(m: u32): bool {
+  if (asideCount == 0) return false;
+  const k = key();
+  for (let i = 0; i < asideCount; i++) if (unchecked(ASIDE_MOVES[i]) == m && unchecked(ASIDE_KEYS[i]) == k) return true;
+  return false;
+}
+
 /** Whether the line readLine read last ends in mate. */
 let lineWhole = false;
 
@@ -1759,9 +1774,12 @@ function readLine(): i32 {
   readSteps = READ_STEPS;
   const scratch = 4096;
   enterPath();
+  asideCount = 0;
+  let again = false;
   while (n < 4000) {
     // Breaking ties costs a look down each tied line: only on lines short enough.
-    let chosen = lineMove(isOr, remaining, scratch, remaining <= 61);
+    let chosen = lineMove(isOr, remaining, scratch, remaining <= 61, again);
+    again = false;
     if (chosen == 0 && !isOr && defenderMated) { lineWhole = true; break; }
     if (!isOr && chosen != 0 && replyUnknown && rereads.left > 0) {
       // A reply the table no longer knows may be the longest: prove the position again, so
@@ -1775,7 +1793,21 @@ function readLine(): i32 {
       // what is left, then read on.
       reproofs.search(isOr, remaining, scratch, i64.MAX_VALUE);
       chosen = lineMove(isOr, remaining, scratch, remaining <= 61, true);
-      if (chosen == 0) break;
+      if (chosen == 0) {
+        // No mate from here on this path: the table's proofs lead back to a position the line
+        // has been through (where the defender could go round for good), or the pool ran out.
+        // The attacker's check before is put aside there, and the line chosen again from it.
+        const back = isOr ? 2 : 1;
+        if (n < back || asideCount == ASIDE_MOVES.length) break;
+        unwindPath(back);
+        n -= back;
+        remaining += back;
+        isOr = true;
+        unchecked(ASIDE_KEYS[asideCount] = key());
+        unchecked(ASIDE_MOVES[asideCount++] = unchecked(MOVES[n]));
+        again = true;
+        continue;
+      }
     }
     unchecked(MOVES[n++] = chosen);
     remaining--;
