@@ -222,8 +222,8 @@ export const RULES: Rule[] = [
   [/^the table took (\d+) MiB, not (.+) \(1 to (\d+)\)$/, (took, asked, most) => `詰み探索の表は ${asked} MiB でなく ${took} MiB にしました（1～${most} MiB）`],
   [/^the line shown ends in mate after (\d+) pl(?:y|ies), sooner than the (\d+) counted: a longer defence was not read back$/,
     (shown, counted) => `示した手順は${shown}手で詰み、数えた${counted}手より短くなっています（より長い応手を読み戻せませんでした）`],
-  [/^the line shown stops after (\d+) pl(?:y|ies), short of the mate in (\d+): the table had lost the proofs of the rest, and proving them again took more nodes than were set aside$/,
-    (shown, counted) => `示した手順は${shown}手で止まり、${counted}手の詰みまで届いていません（残りの証明が表から消え、割り当てた探索量では証明し直せませんでした）`],
+  [/^the line shown stops after (\d+) pl(?:y|ies), short of the mate in (\d+): reading the rest back from the table took more nodes than were set aside$/,
+    (shown, counted) => `示した手順は${shown}手で止まり、${counted}手の詰みまで届いていません（残りを表から読み戻すには、割り当てた探索量が足りませんでした）`],
 
   // The engine, its worker and its files (client.ts, core.ts, wasm.ts).
   [/^engine worker failed: (.*)$/, (why) => `エンジンのワーカーが止まりました（${quoted(why)}）`],

@@ -165,10 +165,10 @@ export async function solveLoaded(
   const moves = plies === undefined ? [] : readLine(wasm, variant);
   const shown = `${moves.length} ${moves.length === 1 ? 'ply' : 'plies'}`;
   // The line follows the table's shortest proofs, which can end sooner than the length counted
-  // (see checkTsumeLine), or, when the table has lost some and there were not the nodes to prove
-  // them again, stop short of the mate: said, rather than left for the reader to wonder.
+  // (see checkTsumeLine), or, when reading it back took more nodes than were set aside (proofs
+  // the table lost, proven again), stop short of the mate: said, rather than left to wonder.
   if (plies !== undefined && wasm.mateLineWhole() === 0) {
-    notes.push(`the line shown stops after ${shown}, short of the mate in ${plies}: the table had lost the proofs of the rest, and proving them again took more nodes than were set aside`);
+    notes.push(`the line shown stops after ${shown}, short of the mate in ${plies}: reading the rest back from the table took more nodes than were set aside`);
   } else if (plies !== undefined && moves.length < plies) {
     notes.push(`the line shown ends in mate after ${shown}, sooner than the ${plies} counted: a longer defence was not read back`);
   }
