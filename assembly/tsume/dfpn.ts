@@ -1439,7 +1439,7 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
   for (let i = scratch; i < end; i++) {
     const m = unchecked(MOVES[i]);
     const candidate = !isOr && isUselessInterposition(m);
-    const aside = isOr && putAside(m);
+    const aside = isOr && isPutAside(m);
     doMove(m);
     const hand = packHand(attacker);
     const repeated = repeatsOnPath();
@@ -1756,7 +1756,7 @@ const ASIDE_KEYS = new StaticArray<u64>(64);
 const ASIDE_MOVES = new StaticArray<u32>(64);
 let asideCount = 0;
 /** Whether the attacker's check m, from the current position, was put aside (ASIDE_KEYS). */
-function putAside(m: u32): bool {
+function isPutAside(m: u32): bool {
   if (asideCount == 0) return false;
   const k = key();
   for (let i = 0; i < asideCount; i++) if (unchecked(ASIDE_MOVES[i]) == m && unchecked(ASIDE_KEYS[i]) == k) return true;
