@@ -61,8 +61,10 @@ const PATH_HAND = new StaticArray<u32>(MAX_PLY + 1);
 /** Whether a position whose board key is k may be on the path (false: it surely is not). */
 @inline function onPath(k: u64): bool {
   const slot = pathSlot(k);
-  return (unchecked(PATH_BITS[slot >> 5]) & (1 << <u32>(slot & 31))) != 0;
+  return (unchecked(PATH_BITS[slot >> 5]) & pathBit(slot)) != 0;
 }
+/** A slot's bit in its word of PATH_BITS (the word is slot >> 5). */
+@inline function pathBit(slot: i32): u32 { return 1 << <u32>(slot & 31); }
 
 let attacker: i32 = 0;
 let rootPly: i32 = 0;
@@ -111,13 +113,13 @@ function repetitionPly(): i32 {
 @inline function enterPath(hand: u32 = packHand(attacker)): void {
   const slot = pathSlot(unchecked(stBoardKey[ply])), count = unchecked(PATH_COUNT[slot]);
   unchecked(PATH_COUNT[slot] = count + 1);
-  if (count == 0) unchecked(PATH_BITS[slot >> 5] |= 1 << <u32>(slot & 31));
+  if (count == 0) unchecked(PATH_BITS[slot >> 5] |= pathBit(slot));
   unchecked(PATH_HAND[ply] = hand);
 }
 @inline function leavePath(): void {
   const slot = pathSlot(unchecked(stBoardKey[ply])), count = unchecked(PATH_COUNT[slot]) - 1;
   unchecked(PATH_COUNT[slot] = count);
-  if (count == 0) unchecked(PATH_BITS[slot >> 5] &= ~(1 << <u32>(slot & 31)));
+  if (count == 0) unchecked(PATH_BITS[slot >> 5] &= ~pathBit(slot));
 }
 
 /** Play m and put the position it leads to on the path (lines read and replayed go this way). */
@@ -1793,14 +1795,15 @@ function readLine(): i32 {
       // The table lost proofs this line needs (replaced when buckets filled): it has none
       // here, or only longer ones than the mate proven. Prove this position again within
       // what is left, then read on.
-      reproofs.search(isOr, remaining, scratch, i64.MAX_VALUE);
+      const settled = reproofs.search(isOr, remaining, scratch, i64.MAX_VALUE);
       chosen = lineMove(isOr, remaining, scratch, remaining <= 61, true);
       if (chosen == 0) {
-        // No mate from here on this path: the table's proofs lead back to a position the line
-        // has been through (where the defender could go round for good), or the pool ran out.
-        // The attacker's check before is put aside there, and the line chosen again from it.
+        // The search settled that there is no mate from here on this path: the table's proofs
+        // lead back to a position the line has been through (where the defender could go round
+        // for good). The attacker's check before is put aside there, and the line chosen again
+        // from it. A pool spent settles nothing, and puts nothing aside.
         const back = isOr ? 2 : 1;
-        if (n < back || asideCount == ASIDE_MOVES.length) break;
+        if (!settled || n < back || asideCount == ASIDE_MOVES.length) break;
         unwindPath(back);
         n -= back;
         remaining += back;
