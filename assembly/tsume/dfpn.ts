@@ -23,7 +23,7 @@ import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture, board, boardKeyAfter, piecesOf, pieceZobrist, pinnedPieces, key,
 } from '../position';
-import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, evasionsWithoutKingStep, enemyKingEscapes, dropLeavesEscape, LEGAL, CHECKS, MOVES } from '../movegen';
+import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, evasionsWithoutKingStep, enemyKingEscapes, dropLeavesEscape, isLegalMove, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
   packHand, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
@@ -960,99 +960,132 @@ function putKillerFirst(start: i32, end: i32): bool {
 
 /** Settle the current position within `budget` plies: sets resultPn/Dn/Length/Flags. */
 function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
+  if (!isOr) { directReplies(budget, start, only); return; }
   const key = nodeKey(only), hand = packHand(attacker);
-  const end = expand(isOr, start, only, key, hand);
+  const end = expand(true, start, only, key, hand);
   if (end < 0) return;
   const nodesBefore = nodes;
-  // The defender first tries the reply that refuted last at this ply (the killer): it often
-  // refutes here too (the positions of one parent differ by the check only), and the others
-  // are then never put in order. tsume-dev at 10 s each 56.2 s against 58.0 s side by side,
-  // #108 16% and #126 7% faster.
-  const killerFirst = !isOr && putKillerFirst(start, end);
-  const ordered = budget >= ORDERED_BUDGET && only == NO_SQUARE;
-  if (ordered && !killerFirst) orderMoves(isOr, start, end);
+  if (budget >= ORDERED_BUDGET && only == NO_SQUARE) orderMoves(true, start, end);
   // Every check is looked up in the table unless one mates (as in mid, fetch their buckets
   // together: tsume-dev #46, #108, #126 0-6% faster side by side). Not the replies, of which
   // the first mostly refutes, nor the checks of a mate in one, mostly told without a lookup.
-  if (isOr && budget >= 3 && tableOutgrowsCaches()) {
+  if (budget >= 3 && tableOutgrowsCaches()) {
     for (let i = start; i < end; i++) touch(boardKeyAfter(unchecked(MOVES[i])));
   }
-  if (isOr) {
-    // The shortest mate within the budget: once one is found, the other checks only need to
-    // be looked at for a shorter one (the driver would otherwise shorten it 2 plies at a time).
-    // With no ply left no check is even tried: no mate within the budget, not none at all.
-    let flags: u8 = budget < 1 ? BUDGET_CUT : 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget, proof: u32 = 0;
-    let disproof = allPieces(attacker);
-    // The enemy king's escapes, worked out at the first drop to filter (see dropLeavesEscape).
-    let escapes = v128.splat<i64>(0), escapesKnown = false;
-    for (let i = start; i < end && left >= 1; i++) {
-      // With no ply left after the reply, a check the king can step away from fails: most
-      // checks there, told without playing them (what settleChild would say, unless the check
-      // repeats a position; the node counts the same, so that the table weighs entries by
-      // their work as before).
-      const m = unchecked(MOVES[i]);
-      const filterable = left <= 2 && only == NO_SQUARE && !mayRepeat(m);
-      if (filterable && (isDrop(m) ? dropLeavesEscape(m, escapesKnown ? escapes : (escapesKnown = true, escapes = enemyKingEscapes())) : enemyKingStepAfter(m))) {
-        countNode();
-        if (aborted) { unsettled(false); return; }
-        flags |= BUDGET_CUT;
-        disproof = handIntersection(disproof, hand);
-        continue;
-      }
-      // Told above that the king has no step after it (a leaf need not ask again).
-      playMove(m, only);
-      settleChild(false, left - 1, end, NO_SQUARE, filterable);
-      const childHand = packHand(attacker);
-      takeBack(only);
-      if (aborted) { unsettled(false); return; }
-      if (resultPn == 0) {
-        shortest = resultLength + 1;
-        left = shortest - 2;
-        proof = proofToParent(resultPieces, childHand, hand);
-        continue;
-      }
-      flags |= resultFlags & BUDGET_CUT;
-      loop = min(loop, resultLoop);
-      disproof = handIntersection(disproof, disproofToParent(resultPieces, childHand, hand));
-    }
-    if (shortest != NO_LENGTH) finish(0, INFINITE, shortest, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(true, proof, hand, only, false));
-    else {
-      disproof = only == NO_SQUARE ? keepWhatAttackerLacks(disproof, hand) : hand;
-      finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore), disproof);
-    }
-    return;
-  }
-  // A reply that counts leaves the attacker less than one ply: no mate within budget.
-  if (budget < 2 && hasCountedReply(start, end)) {
-    finish(INFINITE, 0, NO_LENGTH, BUDGET_CUT, NO_LOOP, key, hand, budget, work(nodesBefore), hand);
-    return;
-  }
-  // Every reply in turn, until one refutes.
-  let hadUseless = false, proof: u32 = 0, longest = -1;
-  for (let i = start; i < end; i++) {
-    if (i == start + 1 && ordered && killerFirst) orderMoves(false, i, end); // the killer did not refute
+  // The shortest mate within the budget: once one is found, the other checks only need to
+  // be looked at for a shorter one (the driver would otherwise shorten it 2 plies at a time).
+  // With no ply left no check is even tried: no mate within the budget, not none at all.
+  let flags: u8 = budget < 1 ? BUDGET_CUT : 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget, proof: u32 = 0;
+  let disproof = allPieces(attacker);
+  // The enemy king's escapes, worked out at the first drop to filter (see dropLeavesEscape).
+  let escapes = v128.splat<i64>(0), escapesKnown = false;
+  for (let i = start; i < end && left >= 1; i++) {
+    // With no ply left after the reply, a check the king can step away from fails: most
+    // checks there, told without playing them (what settleChild would say, unless the check
+    // repeats a position; the node counts the same, so that the table weighs entries by
+    // their work as before).
     const m = unchecked(MOVES[i]);
-    let useless = isUselessInterposition(m);
-    if (useless) hadUseless = true;
-    doMove(m);
-    settleChild(true, useless ? budget + 1 : budget - 1, end, useless ? moveTo(m) : NO_SQUARE);
-    if (useless && resultDn == 0 && !aborted) { // not useless after all: a real defence
-      useless = false;
-      settleChild(true, budget - 1, end, NO_SQUARE);
+    const filterable = left <= 2 && only == NO_SQUARE && !mayRepeat(m);
+    if (filterable && (isDrop(m) ? dropLeavesEscape(m, escapesKnown ? escapes : (escapesKnown = true, escapes = enemyKingEscapes())) : enemyKingStepAfter(m))) {
+      countNode();
+      if (aborted) { unsettled(false); return; }
+      flags |= BUDGET_CUT;
+      disproof = handIntersection(disproof, hand);
+      continue;
     }
-    undoMove();
+    // Told above that the king has no step after it (a leaf need not ask again).
+    playMove(m, only);
+    settleChild(false, left - 1, end, NO_SQUARE, filterable);
+    const childHand = packHand(attacker);
+    takeBack(only);
     if (aborted) { unsettled(false); return; }
-    if (resultDn == 0) {
-      unchecked(KILLER[ply] = m);
-      const flags = resultFlags & BUDGET_CUT;
-      const pieces = useless ? hand : refutedByReply(m, resultPieces, hand);
-      finish(INFINITE, 0, NO_LENGTH, flags, resultLoop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore), pieces);
+    if (resultPn == 0) {
+      shortest = resultLength + 1;
+      left = shortest - 2;
+      proof = proofToParent(resultPieces, childHand, hand);
+      continue;
+    }
+    flags |= resultFlags & BUDGET_CUT;
+    loop = min(loop, resultLoop);
+    disproof = handIntersection(disproof, disproofToParent(resultPieces, childHand, hand));
+  }
+  if (shortest != NO_LENGTH) finish(0, INFINITE, shortest, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(true, proof, hand, only, false));
+  else {
+    disproof = only == NO_SQUARE ? keepWhatAttackerLacks(disproof, hand) : hand;
+    finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore), disproof);
+  }
+}
+
+/** direct for the defender to move: every reply in turn, until one refutes. The reply that
+ * refuted last at this ply (the killer) goes first: it often refutes here too (the positions
+ * of one parent differ by the check only), and the others are then never put in order
+ * (tsume-dev at 10 s each 56.2 s against 58.0 s side by side, #108 16% and #126 7% faster).
+ * With a ply left for the attacker after it, it is tried before the others are even generated,
+ * which a refutation spares (the same nodes, searched the same way). */
+function directReplies(budget: i32, start: i32, only: i32): void {
+  const key = nodeKey(only), hand = packHand(attacker), killer = unchecked(KILLER[ply]);
+  let hadUseless = false, proof: u32 = 0, longest = -1, end: i32, next = start, killerFirst: bool;
+  let nodesBefore: u64;
+  const early = budget >= 2 && killer != 0 && ply - rootPly < MAX_DEPTH && start + MAX_MOVES * 3 <= CHILD_PN.length && isLegalMove(killer, start);
+  if (early) {
+    countNode();
+    nodesBefore = nodes;
+    const useless = settleReply(killer, budget, start);
+    if (aborted) { unsettled(false); return; }
+    if (resultDn == 0) { refutedByDefence(killer, useless, key, hand, budget, nodesBefore); return; }
+    hadUseless = useless;
+    if (!useless) longest = resultLength;
+    proof = resultPieces;
+    end = generate(LEGAL, start);
+    killerFirst = putKillerFirst(start, end);
+    next = start + 1;
+  } else {
+    end = expand(false, start, only, key, hand);
+    if (end < 0) return;
+    nodesBefore = nodes;
+    // A reply that counts leaves the attacker less than one ply: no mate within budget.
+    if (budget < 2 && hasCountedReply(start, end)) {
+      finish(INFINITE, 0, NO_LENGTH, BUDGET_CUT, NO_LOOP, key, hand, budget, work(nodesBefore), hand);
       return;
     }
+    killerFirst = putKillerFirst(start, end);
+  }
+  const ordered = budget >= ORDERED_BUDGET && only == NO_SQUARE;
+  if (ordered && !killerFirst) orderMoves(false, start, end);
+  for (let i = next; i < end; i++) {
+    if (i == start + 1 && ordered && killerFirst) orderMoves(false, i, end); // the killer did not refute
+    const m = unchecked(MOVES[i]);
+    const useless = settleReply(m, budget, end);
+    if (useless) hadUseless = true;
+    if (aborted) { unsettled(false); return; }
+    if (resultDn == 0) { refutedByDefence(m, useless, key, hand, budget, nodesBefore); return; }
     if (!useless) longest = max(longest, resultLength);
     proof = handUnion(proof, resultPieces); // the defender's move leaves the attacker's hand as it is
   }
   finish(0, INFINITE, longest + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(false, proof, hand, only, hadUseless));
+}
+
+/** Settle the defender's reply m (result*); returns whether it is a useless interposition
+ * (its test passed: the attacker mates by taking the piece). */
+function settleReply(m: u32, budget: i32, scratch: i32): bool {
+  let useless = isUselessInterposition(m);
+  const hadUseless = useless;
+  doMove(m);
+  settleChild(true, useless ? budget + 1 : budget - 1, scratch, useless ? moveTo(m) : NO_SQUARE);
+  if (useless && resultDn == 0 && !aborted) { // not useless after all: a real defence
+    useless = false;
+    settleChild(true, budget - 1, scratch, NO_SQUARE);
+  }
+  undoMove();
+  return useless;
+}
+
+/** The defender's reply m refuted the check: m becomes this ply's killer, and the node is refuted. */
+function refutedByDefence(m: u32, useless: bool, key: u64, hand: u32, budget: i32, nodesBefore: u64): void {
+  unchecked(KILLER[ply] = m);
+  const flags = resultFlags & BUDGET_CUT;
+  const pieces = useless ? hand : refutedByReply(m, resultPieces, hand);
+  finish(INFINITE, 0, NO_LENGTH, flags, resultLoop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore), pieces);
 }
 
 /** The ply of a node whose result stays out of the table (see settleChild), else -1. */
