@@ -4,9 +4,9 @@
 import {
   FILES, RANKS, SQUARE_NB, MAX_SQUARES, VARIANT, DOBUTSU, MINISHOGI, ZONE_RANKS, SENTE, GOTE,
   PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, PRO_PAWN, PRO_SILVER, HORSE, DRAGON,
-  PIECE_TYPE_NB, typeOf, colorOf,
+  PIECE_TYPE_NB, PROMOTED, typeOf, colorOf, makePiece,
 } from './types';
-import { EMPTY, squareBB, or, andNot, and, any, lsb, msb } from './bitboard';
+import { EMPTY, squareBB, or, andNot, and, any, lsb, msb, popLsb } from './bitboard';
 
 // Directions as (file step, rank step); file index grows to the left (towards file 9) and
 // rank index grows downwards. Odd directions increase the square index, even ones decrease.
@@ -32,6 +32,10 @@ const LANCE_PSEUDO = new StaticArray<v128>(2 * MAX_SQUARES);
  * bishop, rook and their promotions) can move to check a king on sq: a knight's jump onto a
  * knight's check, at most two files and four ranks away. */
 const STEPPER_CHECK_FROM = new StaticArray<v128>(MAX_SQUARES);
+/** CHECK_FROM[piece * MAX_SQUARES + king] (piece: type | color << 4): the squares from which
+ * the piece could move to check a king on `king`, promoted by the move or not, on an empty
+ * board (so in any position, a superset). None for the king, which can only uncover a check. */
+const CHECK_FROM = new StaticArray<v128>(2 * 16 * MAX_SQUARES);
 /** Files, and the promotion zone of each color. */
 export const FILE_BB = new StaticArray<v128>(9);
 /** FILE_OF[sq]: the file of a square, as FILE_BB has it (no division in the hot paths). */
@@ -141,6 +145,31 @@ export function initAttacks(): void {
     // A dobutsu chick may be dropped on the far rank, where it simply stays.
     if (VARIANT != DOBUTSU) for (let t = PAWN; t <= KNIGHT; t++) DROP_FORBIDDEN[c * 16 + t] = NO_GO[c * 16 + t];
   }
+  initCheckFrom();
+}
+
+/** Fill CHECK_FROM. A piece reaches s from f iff the same piece of the other color reaches f
+ * from s: the squares from which it checks are those it reaches from the king's square as the
+ * other color (promoted or not), and it can move to one of them from the squares the other
+ * color's piece reaches from there. */
+function initCheckFrom(): void {
+  for (let c = SENTE; c <= GOTE; c++) {
+    for (let t = 0; t < 16; t++) {
+      for (let king = 0; king < MAX_SQUARES; king++) {
+        let from = EMPTY;
+        if (t >= PAWN && t < PIECE_TYPE_NB && t != KING && king < SQUARE_NB) {
+          const other = makePiece(c ^ 1, t);
+          let checks = pseudoAttacksOf(other, king);
+          if (isPromotable(t)) checks = or(checks, pseudoAttacksOf(other + PROMOTED, king));
+          while (any(checks)) {
+            from = or(from, pseudoAttacksOf(other, lsb(checks)));
+            checks = popLsb(checks);
+          }
+        }
+        unchecked(CHECK_FROM[(c * 16 + t) * MAX_SQUARES + king] = from);
+      }
+    }
+  }
 }
 
 function initLines(): void {
@@ -209,6 +238,7 @@ export function bishopAttacks(sq: i32, occupied: v128): v128 {
 @inline export function rookPseudo(sq: i32): v128 { return unchecked(ROOK_PSEUDO[sq]); }
 @inline export function bishopPseudo(sq: i32): v128 { return unchecked(BISHOP_PSEUDO[sq]); }
 @inline export function stepperCheckFrom(sq: i32): v128 { return unchecked(STEPPER_CHECK_FROM[sq]); }
+@inline export function checkFrom(piece: i32, king: i32): v128 { return unchecked(CHECK_FROM[piece * MAX_SQUARES + king]); }
 @inline export function lancePseudo(color: i32, sq: i32): v128 { return unchecked(LANCE_PSEUDO[color * MAX_SQUARES + sq]); }
 @inline export function between(a: i32, b: i32): v128 { return unchecked(BETWEEN[a * MAX_SQUARES + b]); }
 @inline export function line(a: i32, b: i32): v128 { return unchecked(LINE[a * MAX_SQUARES + b]); }

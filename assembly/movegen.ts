@@ -9,7 +9,7 @@ import {
 import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, lo, hi, popLsb, moreThanOne, popcount } from './bitboard';
 import {
   attacksOf, pseudoAttacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
-  bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, fileOf, BOARD_BB,
+  bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, checkFrom, fileOf, BOARD_BB,
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
@@ -283,10 +283,10 @@ function checkingMoves(n: i32): i32 {
     const from = lsb(pieces);
     pieces = popLsb(pieces);
     const piece = unchecked(board[from]);
-    // A piece that uncovers nothing is looked at only when its empty-board reach meets the
-    // squares from which it could check (on an empty board too): a slider's rays are not
-    // walked for nothing.
-    if (!has(discoverers, from) && from != ksq && none(and(pseudoAttacksOf(piece, from), checkReach(piece, enemyKing)))) continue;
+    // Of the others, only those that could check on an empty board: a slider's rays are not
+    // walked for nothing (one lookup, where working out where the piece could check from took
+    // 6% of 寿's instructions).
+    if (!has(discoverers, from) && !has(checkFrom(piece, enemyKing), from)) continue;
     let targets = andNot(attacksOf(piece, from, occ), ours);
     if (has(pinned, from)) targets = and(targets, line(ksq, from));
     if (from == ksq) targets = safeKingSquares(targets, occ);
@@ -300,14 +300,6 @@ function checkingMoves(n: i32): i32 {
   }
   const empty = andNot(BOARD_BB, occ);
   return dropMoves(empty, n, enemyKing);
-}
-
-/** The squares from which `piece`, promoted or not, would attack a king on `king` on an empty
- * board (the same piece of the other color on the king's square reaches them). */
-@inline function checkReach(piece: i32, king: i32): v128 {
-  const type = typeOf(piece), other = makePiece(colorOf(piece) ^ 1, type);
-  const plain = pseudoAttacksOf(other, king);
-  return isPromotable(type) ? or(plain, pseudoAttacksOf(other + PROMOTED, king)) : plain;
 }
 
 /** King destinations not attacked by the enemy. The king leaves its square, so sliders that
