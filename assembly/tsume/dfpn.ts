@@ -16,7 +16,7 @@
 // attacker's hand (see repetitionPly). Such refutations depend on the path, so they are never
 // stored in the table (graph-history interaction): they only live in the parent's local child
 // list.
-import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, PROMOTED, makePiece, moveTo, moveFrom, isDrop, moveDroppedType, typeOf } from '../types';
+import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, PROMOTED, makePiece, moveTo, moveFrom, isDrop, moveDroppedType, typeOf, isPromotion } from '../types';
 import { has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '../bitboard';
 import { between, kingAttacks } from '../attacks';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../position';
 import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, evasionsWithoutKingStep, enemyKingEscapes, dropLeavesEscape, isLegalMove, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
-  packHand, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
+  packHand, handAfter, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
 import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
@@ -96,9 +96,11 @@ let worseLoops = false;
  * tsume-dev #126 has no mate within 17 took over 20 M nodes instead of 12.9 M. */
 function repetitionPly(): i32 {
   const board = unchecked(stBoardKey[ply]);
-  if (!onPath(board)) return NO_LOOP;
-  const hand = packHand(attacker);
-  for (let p = ply - 2; p >= rootPly; p -= 2) {
+  return onPath(board) ? repetitionAt(board, packHand(attacker), ply) : NO_LOOP;
+}
+/** repetitionPly of a position at ply `at` (the board on the path filter's say-so). */
+function repetitionAt(board: u64, hand: u32, at: i32): i32 {
+  for (let p = at - 2; p >= rootPly; p -= 2) {
     if (unchecked(stBoardKey[p]) != board) continue;
     const earlier = unchecked(PATH_HAND[p]);
     if (earlier == hand || (worseLoops && handCovers(earlier, hand))) return p;
@@ -171,9 +173,11 @@ function isUselessInterposition(m: u32): bool {
 // captures on that square; if that fails, the interposition is a real defence after all and
 // is searched again as one. Restricted nodes live in the table under their own keys.
 const RESTRICTED: u64 = 0x5DEECE66D2B79F37;
-@inline function nodeKey(only: i32): u64 {
-  let key = unchecked(stBoardKey[ply]) ^ (probing ? PROBE_SALT : 0);
-  if (firstMove != 0 && ply == rootPly) key ^= FIRST_MOVE_SALT;
+@inline function nodeKey(only: i32): u64 { return keyOf(unchecked(stBoardKey[ply]), ply, only); }
+/** The table key of a position at ply `at` whose board key is `board`. */
+@inline function keyOf(board: u64, at: i32, only: i32): u64 {
+  let key = board ^ (probing ? PROBE_SALT : 0);
+  if (firstMove != 0 && at == rootPly) key ^= FIRST_MOVE_SALT;
   return only == NO_SQUARE ? key : key ^ (RESTRICTED * <u64>(only + 1));
 }
 
@@ -221,9 +225,10 @@ function attackerMoves(start: i32, only: i32): i32 {
 /** The interposition of child i is refuted as useless: search it as a real defence. */
 function countAsDefence(i: i32, budget: i32, scratch: i32): void {
   unchecked(CHILD_FLAGS[i] = 0);
-  const parentHand = packHand(attacker);
-  doMove(unchecked(MOVES[i]));
-  initChild(i, true, budget - 1, scratch, NO_SQUARE, parentHand);
+  const parentHand = packHand(attacker), m = unchecked(MOVES[i]);
+  if (knownChild(i, true, m, budget - 1, NO_SQUARE, parentHand, false)) return;
+  doMove(m);
+  estimateChild(i, true, scratch, NO_SQUARE, parentHand);
   undoMove();
 }
 
@@ -253,34 +258,55 @@ function interposable(): bool {
   return ksq != NO_SQUARE && any(check) && !moreThanOne(check) && any(between(ksq, lsb(check)));
 }
 
-/** First estimate of a new child (the current position, just entered). mid's nodes have
- * budgets above DIRECT_BUDGET, so their children have at least DIRECT_BUDGET: budget cuts and
- * mates in one are settled by `direct`, never here. */
-function initChild(i: i32, isOrChild: bool, budget: i32, scratch: i32, only: i32, parentHand: u32): void {
-  let flags = unchecked(CHILD_FLAGS[i]);
-  const loop = repetitionPly();
+// What knownChild worked out of the child it left open, for estimateChild.
+let childKey: u64 = 0;
+let childHand: u32 = 0;
+let childFlags: u8 = 0;
+
+/** A new child's first estimate, before its move m is played (most children of a node entered
+ * again are known): a repetition, or what the table knows, settles child i here (returns true);
+ * else the caller plays m and calls estimateChild. mid's nodes have budgets above
+ * DIRECT_BUDGET, so their children have at least DIRECT_BUDGET: budget cuts and mates in one are
+ * settled by `direct`, never here. `returned`: the parent is a useless-interposition test, whose
+ * captures hand the piece back. */
+function knownChild(i: i32, isOrChild: bool, m: u32, budget: i32, only: i32, parentHand: u32, returned: bool): bool {
+  const flags = unchecked(CHILD_FLAGS[i]), at = ply + 1, board = boardKeyAfter(m);
+  // The defender's move leaves the attacker's hand as it was.
+  const hand = isOrChild ? parentHand : handAfter(m, parentHand, returned);
+  const loop = onPath(board) ? repetitionAt(board, hand, at) : NO_LOOP;
   if (loop != NO_LOOP) {
     setChild(i, INFINITE, 0, NO_LENGTH, flags, loop);
     unchecked(CHILD_PIECES[i] = parentHand);
-    return;
+    return true;
   }
-  // The defender's move left the attacker's hand as it was.
-  const hand = isOrChild ? parentHand : packHand(attacker);
-  const key = nodeKey(only);
+  const key = keyOf(board, at, only);
   const found = probe(key, hand, budget);
   if (found == 1) {
     setChild(i, 0, INFINITE, foundLength, flags);
     unchecked(CHILD_PIECES[i] = proofToParent(foundHand, hand, parentHand));
-    return;
+    return true;
   }
   if (found == 2) {
     setChild(i, INFINITE, 0, NO_LENGTH, flags | refutedKind());
     unchecked(CHILD_PIECES[i] = disproofToParent(foundHand, hand, parentHand));
-    return;
+    return true;
   }
   // A position of another round to follow: tried once the parent's children are open (mid).
-  if (only == NO_SQUARE && ply - rootPly > DEEP && !simulating && roundToFollow(key) >= 0) flags |= ROUND_TRY;
-  if (found == 3) { setChild(i, foundPn, foundDn, NO_LENGTH, flags | (foundMinDepth < ply - rootPly ? OLD : 0)); return; }
+  const round = only == NO_SQUARE && at - rootPly > DEEP && !simulating && roundToFollowAfter(m, board, key) >= 0 ? ROUND_TRY : 0;
+  if (found == 3) {
+    setChild(i, foundPn, foundDn, NO_LENGTH, flags | round | (foundMinDepth < at - rootPly ? OLD : 0));
+    return true;
+  }
+  childKey = key;
+  childHand = hand;
+  childFlags = flags | round;
+  return false;
+}
+
+/** The rest of a child's first estimate, its move played (the current position): the
+ * look-ahead, for a child knownChild found nowhere. */
+function estimateChild(i: i32, isOrChild: bool, scratch: i32, only: i32, parentHand: u32): void {
+  const key = childKey, hand = childHand, flags = childFlags;
   // One ply of look-ahead (df-pn+): replies to count, and immediate ends.
   // Ends found here go to the table too: the solution line is read back from it.
   if (isOrChild) {
@@ -440,9 +466,12 @@ function expand(isOr: bool, start: i32, only: i32, key: u64, hand: u32): i32 {
 
 /** Give child i its first estimate (a drop that may be useless is tested as one first). */
 function openChild(i: i32, isOr: bool, budget: i32, scratch: i32, only: i32, hand: u32): void {
-  playMove(unchecked(MOVES[i]), only);
-  initChild(i, !isOr, childBudget(isOr, budget, i), scratch, onlyFor(isOr, i), hand);
-  takeBack(only);
+  const m = unchecked(MOVES[i]), childOnly = onlyFor(isOr, i);
+  if (!knownChild(i, !isOr, m, childBudget(isOr, budget, i), childOnly, hand, only != NO_SQUARE)) {
+    playMove(m, only);
+    estimateChild(i, !isOr, scratch, childOnly, hand);
+    takeBack(only);
+  }
   if (!isOr && (unchecked(CHILD_FLAGS[i]) & USELESS) && unchecked(CHILD_DN[i]) == 0) countAsDefence(i, budget, scratch);
 }
 
@@ -642,7 +671,7 @@ const ROUND_TOKINS = new StaticArray<v128>(1 << ROUND_BITS);
 /** The least work (nodes) a proof is remembered for, and the most a try may take. */
 const ROUND_WORK: u32 = 2000;
 const ROUND_NODES: i64 = 1 << 14;
-// A child to try that way (set by initChild; mid tries those opened by its first loop, and the
+// A child to try that way (set by estimateChild; mid tries those opened by its first loop, and the
 // flag of one opened later, when a move waiting for another is revealed, is never read).
 const ROUND_TRY: u8 = 2;
 
@@ -678,10 +707,24 @@ function rememberRound(key: u64): void {
 }
 
 /** The slot of a proof of another round for the current position (key), else -1. */
-function roundToFollow(key: u64): i32 {
-  const k2 = roundKey(defenderTokins()), slot = roundSlot(k2);
+@inline function roundToFollow(key: u64): i32 { return roundSlotFor(roundKey(defenderTokins()), key); }
+/** roundToFollow for the position after move m (its board key `board`, its key `key`),
+ * without playing m. */
+@inline function roundToFollowAfter(m: u32, board: u64, key: u64): i32 { return roundSlotFor(board ^ tokinsKey(defenderTokinsAfter(m)), key); }
+function roundSlotFor(k2: u64, key: u64): i32 {
+  const slot = roundSlot(k2);
   const other = unchecked(ROUND_KEY[slot]) == k2 && unchecked(ROUND_FULL[slot]) != key;
   return other && !failedBefore(key) ? slot : -1;
+}
+/** The defender's tokins after move m: one taken by the attacker is gone, one moved or made by
+ * the defender's move is where it goes. */
+function defenderTokinsAfter(m: u32): v128 {
+  const tokins = defenderTokins();
+  if (isDrop(m)) return tokins;
+  const from = moveFrom(m), to = moveTo(m);
+  if (sideToMove == attacker) return andNot(tokins, squareBB(to));
+  const type = typeOf(unchecked(board[from]));
+  return type == PRO_PAWN || (type == PAWN && isPromotion(m)) ? or(andNot(tokins, squareBB(from)), squareBB(to)) : tokins;
 }
 
 /** Child i, still open, is proven by following the proof of another round, if it can be. */
@@ -917,7 +960,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
 // look-ahead would choose them: tsume-dev at 10 s each took 55.7-56.3 s against 61.1-65.7 s (runs
 // side by side), and #108 and #126 are proven shortest within it (6.5-6.9 s and 7.4-7.7 s); 寿
 // and Astral390 take as long. Without the order, 5 was mixed (#175 lost its proof); 7 did worse.
-const DIRECT_BUDGET: i32 = 5; // at least 2: initChild relies on it
+const DIRECT_BUDGET: i32 = 5; // at least 2: knownChild relies on it
 /** From this budget up, direct puts the moves in order first. */
 const ORDERED_BUDGET: i32 = 4;
 

@@ -3,11 +3,22 @@
 // count and a guard bit above it; a borrow from a field clears its guard bit.
 //   pawn 0-4 (guard 5), lance 6-8 (9), knight 10-12 (13), silver 14-16 (17),
 //   gold 18-20 (21), bishop 22-23 (24), rook 25-26 (27)
-import { PAWN, GOLD, HAND_TYPE_NB } from '../types';
-import { hand } from '../position';
+import { PAWN, GOLD, KING, NO_PIECE, HAND_TYPE_NB, isDrop, moveDroppedType, moveTo, typeOf, baseType } from '../types';
+import { hand, board } from '../position';
 
 const SHIFT: StaticArray<u32> = [0, 0, 6, 10, 14, 22, 25, 18];
 const GUARDS: u32 = (1 << 5) | (1 << 9) | (1 << 13) | (1 << 17) | (1 << 21) | (1 << 24) | (1 << 27);
+
+/** The attacker's packed hand after its move m from the current position, without playing it:
+ * a drop spends a piece, a capture gains one (unless `returned`: a useless-interposition test
+ * hands the piece taken back to the defender). */
+export function handAfter(m: u32, packed: u32, returned: bool): u32 {
+  if (isDrop(m)) return packed - (1 << unchecked(SHIFT[moveDroppedType(m)]));
+  const captured = unchecked(board[moveTo(m)]);
+  if (captured == NO_PIECE || returned) return packed;
+  const type = baseType(typeOf(captured));
+  return type == KING ? packed : packed + (1 << unchecked(SHIFT[type])); // dobutsu: a lion taken is not held
+}
 
 export function packHand(color: i32): u32 {
   let packed: u32 = 0;
