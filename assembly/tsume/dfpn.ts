@@ -98,7 +98,8 @@ function repetitionPly(): i32 {
   const board = unchecked(stBoardKey[ply]);
   return onPath(board) ? repetitionAt(board, packHand(attacker), ply) : NO_LOOP;
 }
-/** repetitionPly of a position at ply `at` (the board on the path filter's say-so). */
+/** repetitionPly of a position at ply `at`, with its board key and the attacker's hand (asked once
+ * the path filter says the board may be on the path). */
 function repetitionAt(board: u64, hand: u32, at: i32): i32 {
   for (let p = at - 2; p >= rootPly; p -= 2) {
     if (unchecked(stBoardKey[p]) != board) continue;
@@ -671,7 +672,7 @@ const ROUND_TOKINS = new StaticArray<v128>(1 << ROUND_BITS);
 /** The least work (nodes) a proof is remembered for, and the most a try may take. */
 const ROUND_WORK: u32 = 2000;
 const ROUND_NODES: i64 = 1 << 14;
-// A child to try that way (set by estimateChild; mid tries those opened by its first loop, and the
+// A child to try that way (set by knownChild; mid tries those opened by its first loop, and the
 // flag of one opened later, when a move waiting for another is revealed, is never read).
 const ROUND_TRY: u8 = 2;
 
