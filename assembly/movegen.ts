@@ -247,8 +247,11 @@ export function countChecks(scratch: i32): i32 {
   return n;
 }
 
-/** Whether a checking pawn drop leaves the opponent without a legal reply. */
+/** Whether a checking pawn drop leaves the opponent without a legal reply. Mostly the king can
+ * step away, told without playing the drop (the tsume solver asks this of most positions it
+ * counts checks in: 4.4 M times in tsume-dev #126's 20 M nodes). */
 function pawnDropMates(m: u32, scratch: i32): bool {
+  if (enemyKingStepAfter(m)) return false;
   doMove(m);
   const mates = !hasLegalMove(scratch);
   undoMove();
