@@ -287,8 +287,8 @@ function checkingMoves(n: i32): i32 {
     pieces = popLsb(pieces);
     const piece = unchecked(board[from]);
     // Of the others, only those that could check on an empty board: a slider's rays are not
-    // walked for nothing (one lookup, where working out where the piece could check from took
-    // 6% of 寿's instructions).
+    // walked for nothing (one lookup: working out where the piece could check from took 4% more
+    // of 寿's instructions).
     if (!has(discoverers, from) && !has(checkFrom(piece, enemyKing), from)) continue;
     let targets = andNot(attacksOf(piece, from, occ), ours);
     if (has(pinned, from)) targets = and(targets, line(ksq, from));
