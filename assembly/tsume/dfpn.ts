@@ -1068,35 +1068,28 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
  * which a refutation spares (the same nodes, searched the same way). */
 function directReplies(budget: i32, start: i32, only: i32): void {
   const key = nodeKey(only), hand = packHand(attacker), killer = unchecked(KILLER[ply]);
-  let hadUseless = false, proof: u32 = 0, longest = -1, end: i32, next = start, killerFirst: bool;
-  let nodesBefore: u64;
   const early = budget >= 2 && killer != 0 && ply - rootPly < MAX_DEPTH && start + MAX_MOVES * 3 <= CHILD_PN.length && isLegalMove(killer, start);
+  let end: i32, killerFirst = early;
   if (early) {
+    // The killer alone for now: the others are generated once it fails to refute (below).
     countNode();
-    nodesBefore = nodes;
-    const useless = settleReply(killer, budget, start);
-    if (aborted) { unsettled(false); return; }
-    if (resultDn == 0) { refutedByDefence(killer, useless, key, hand, budget, nodesBefore); return; }
-    hadUseless = useless;
-    if (!useless) longest = resultLength;
-    proof = resultPieces;
-    end = generate(LEGAL, start);
-    killerFirst = putKillerFirst(start, end);
-    next = start + 1;
+    unchecked(MOVES[start] = killer);
+    end = start + 1;
   } else {
     end = expand(false, start, only, key, hand);
     if (end < 0) return;
-    nodesBefore = nodes;
-    // A reply that counts leaves the attacker less than one ply: no mate within budget.
-    if (budget < 2 && hasCountedReply(start, end)) {
-      finish(INFINITE, 0, NO_LENGTH, BUDGET_CUT, NO_LOOP, key, hand, budget, work(nodesBefore), hand);
-      return;
-    }
-    killerFirst = putKillerFirst(start, end);
   }
+  const nodesBefore = nodes;
+  // A reply that counts leaves the attacker less than one ply: no mate within budget.
+  if (budget < 2 && hasCountedReply(start, end)) {
+    finish(INFINITE, 0, NO_LENGTH, BUDGET_CUT, NO_LOOP, key, hand, budget, work(nodesBefore), hand);
+    return;
+  }
+  if (!early) killerFirst = putKillerFirst(start, end);
   const ordered = budget >= ORDERED_BUDGET && only == NO_SQUARE;
   if (ordered && !killerFirst) orderMoves(false, start, end);
-  for (let i = next; i < end; i++) {
+  let hadUseless = false, proof: u32 = 0, longest = -1;
+  for (let i = start; i < end; i++) {
     if (i == start + 1 && ordered && killerFirst) orderMoves(false, i, end); // the killer did not refute
     const m = unchecked(MOVES[i]);
     const useless = settleReply(m, budget, end);
@@ -1105,6 +1098,10 @@ function directReplies(budget: i32, start: i32, only: i32): void {
     if (resultDn == 0) { refutedByDefence(m, useless, key, hand, budget, nodesBefore); return; }
     if (!useless) longest = max(longest, resultLength);
     proof = handUnion(proof, resultPieces); // the defender's move leaves the attacker's hand as it is
+    if (early && i == start) {
+      end = generate(LEGAL, start);
+      putKillerFirst(start, end);
+    }
   }
   finish(0, INFINITE, longest + 1, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(false, proof, hand, only, hadUseless));
 }
@@ -1113,7 +1110,6 @@ function directReplies(budget: i32, start: i32, only: i32): void {
  * (its test passed: the attacker mates by taking the piece). */
 function settleReply(m: u32, budget: i32, scratch: i32): bool {
   let useless = isUselessInterposition(m);
-  const hadUseless = useless;
   doMove(m);
   settleChild(true, useless ? budget + 1 : budget - 1, scratch, useless ? moveTo(m) : NO_SQUARE);
   if (useless && resultDn == 0 && !aborted) { // not useless after all: a real defence
