@@ -533,12 +533,12 @@ describe('<shogi-tsume>', () => {
   });
 
   it('defends by the solver\'s line: no useless interposition; take back returns to the reader\'s turn', async () => {
-    // tsume-dev #47: S*7b 7a7b B*5d 7b7a G*6b. After B*5d any drop on 6c is a useless
+    // tsume-dev #47: G*7b 7a7b B*5d 7b7a S*6b. After B*5d any drop on 6c is a useless
     // interposition (the bishop takes it and mates all the same): the defence is 7b7a.
     const { tsume, message, drop, king } = await problem47();
-    await drop('silver', '7b');
+    await drop('gold', '7b');
     await until(() => /Your move/.test(message()));
-    equal(king(), '7b', 'the king takes the silver');
+    equal(king(), '7b', 'the king takes the gold');
     await drop('bishop', '5d');
     await until(() => /Your move/.test(message()));
     equal(king(), '7a', 'the king steps back: no drop on 6c');
@@ -549,7 +549,7 @@ describe('<shogi-tsume>', () => {
     ok(boardOf(tsume).shadowRoot!.querySelector('[aria-label^="sente bishop in hand"]'), 'the bishop is back in hand');
     await drop('bishop', '5d');
     await until(() => /Your move/.test(message()));
-    await drop('gold', '6b');
+    await drop('silver', '6b');
     await until(() => /Solved: mate in 5/.test(message()));
   });
 
@@ -619,16 +619,16 @@ describe('<shogi-tsume>', () => {
   });
 
   it('answers a check off the solution\'s line by the same conventions', async () => {
-    // tsume-dev #47 again, with G*7b instead of S*7b: also a mate in 5 (G*7b 7a7b B*5d 7b7a S*6b),
+    // tsume-dev #47 again, with S*7b instead of G*7b: also a mate in 5 (S*7b 7a7b B*5d 7b7a G*6b),
     // and again no useless interposition on 6c after B*5d.
     const { message, drop, king } = await problem47();
-    await drop('gold', '7b');
+    await drop('silver', '7b');
     await until(() => /Your move/.test(message()), 30_000);
-    equal(king(), '7b', 'the king takes the gold');
+    equal(king(), '7b', 'the king takes the silver');
     await drop('bishop', '5d');
     await until(() => /Your move/.test(message()), 30_000);
     equal(king(), '7a', 'the king steps back: no drop on 6c');
-    await drop('silver', '6b');
+    await drop('gold', '6b');
     await until(() => /Solved: mate in 5/.test(message()));
   });
 

@@ -154,12 +154,14 @@ describe('tsume solver', () => {
     // reference solver has it (with every drop counted it is 7, by 5b6a).
     const r = await solve('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1');
     expect(r).toMatchObject({ status: 'mate', plies: 5, shortest: true });
-    expect(r.moves).toEqual(['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b']);
+    // The gold and the silver may go either way round: both lines mate in 5 and use every piece.
+    expect([['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b'], ['G*7b', '7a7b', 'B*5d', '7b7a', 'S*6b']]).toContainEqual(r.moves);
   });
 
   it('answers a fixed first move (how the defender meets that check, or that it does not mate) and a ply limit', async () => {
     // tsume-dev #47 with each first check fixed (the tsume player asks this of a reader's check).
     const sfen = '2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1';
+    const unfixed = (await solve(sfen)).moves;
     const first = (firstMove: string) => engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, firstMove });
     expect(await first('G*7b')).toMatchObject({ status: 'mate', plies: 5, moves: ['G*7b', '7a7b', 'B*5d', '7b7a', 'S*6b'] });
     expect(await first('5b6a')).toMatchObject({ status: 'mate', plies: 7 });
@@ -183,7 +185,7 @@ describe('tsume solver', () => {
     expect((await engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, maxPlies: 3 })).status).toBe('nomate');
     expect(await engine.solveMate(sfen, { timeMs: 120_000, memoryMiB: 32, maxPlies: 7 })).toMatchObject({ status: 'mate', plies: 5 });
     // The fixed root leaves nothing behind for the next solve of the same position.
-    expect((await solve(sfen)).moves).toEqual(['S*7b', '7a7b', 'B*5d', '7b7a', 'G*6b']);
+    expect((await solve(sfen)).moves).toEqual(unfixed);
   });
 
   it('counts every interposition as a defence when asked', async () => {
