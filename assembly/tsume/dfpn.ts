@@ -498,7 +498,8 @@ const HIDDEN: u8 = 8;
   else setChild(i, 0, INFINITE, -1, flags);
 }
 
-/** Whether check i, a lance drop, waits for a rook drop on its square (later in the list). */
+/** Whether check i, a lance drop, waits for a rook drop on its square (drops are generated pawn
+ * first, so the rook's comes later). */
 function waitsForRookDrop(i: i32, end: i32): bool {
   const m = unchecked(MOVES[i]);
   if (!isDrop(m) || moveDroppedType(m) != LANCE) return false;
@@ -535,13 +536,14 @@ function revealAfter(i: i32, isOr: bool, budget: i32, start: i32, end: i32, only
     return;
   }
   if (isOr) {
+    // A rook drop lets the lance drop on its square, generated before it, be searched.
     if (moveDroppedType(m) != ROOK) return;
     for (let j = start; j < i; j++) {
       const l = unchecked(MOVES[j]);
-      if (isDrop(l) && moveDroppedType(l) == LANCE && moveTo(l) == moveTo(m) && (unchecked(CHILD_FLAGS[j]) & HIDDEN)) {
-        unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
-        openChild(j, isOr, budget, end, only, hand);
-      }
+      if (!(unchecked(CHILD_FLAGS[j]) & HIDDEN) || !isDrop(l) || moveDroppedType(l) != LANCE || moveTo(l) != moveTo(m)) continue;
+      unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
+      openChild(j, true, budget, end, only, hand);
+      return;
     }
     return;
   }
