@@ -16,7 +16,7 @@
 // attacker's hand (see repetitionPly). Such refutations depend on the path, so they are never
 // stored in the table (graph-history interaction): they only live in the parent's local child
 // list.
-import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, LANCE, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, PROMOTED, makePiece, moveTo, moveFrom, isDrop, moveDroppedType, typeOf, isPromotion } from '../types';
+import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, LANCE, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, PROMOTED, makePiece, makeDrop, moveTo, moveFrom, isDrop, moveDroppedType, typeOf, isPromotion } from '../types';
 import { has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '../bitboard';
 import { between, kingAttacks } from '../attacks';
 import {
@@ -503,10 +503,8 @@ const HIDDEN: u8 = 8;
 function waitsForRookDrop(i: i32, end: i32): bool {
   const m = unchecked(MOVES[i]);
   if (!isDrop(m) || moveDroppedType(m) != LANCE) return false;
-  for (let j = i + 1; j < end; j++) {
-    const r = unchecked(MOVES[j]);
-    if (isDrop(r) && moveDroppedType(r) == ROOK && moveTo(r) == moveTo(m)) return true;
-  }
+  const rook = makeDrop(ROOK, moveTo(m));
+  for (let j = i + 1; j < end; j++) if (unchecked(MOVES[j]) == rook) return true;
   return false;
 }
 
@@ -538,9 +536,9 @@ function revealAfter(i: i32, isOr: bool, budget: i32, start: i32, end: i32, only
   if (isOr) {
     // A rook drop lets the lance drop on its square, generated before it, be searched.
     if (moveDroppedType(m) != ROOK) return;
+    const lance = makeDrop(LANCE, moveTo(m));
     for (let j = start; j < i; j++) {
-      const l = unchecked(MOVES[j]);
-      if (!(unchecked(CHILD_FLAGS[j]) & HIDDEN) || !isDrop(l) || moveDroppedType(l) != LANCE || moveTo(l) != moveTo(m)) continue;
+      if (unchecked(MOVES[j]) != lance || !(unchecked(CHILD_FLAGS[j]) & HIDDEN)) continue;
       unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
       openChild(j, true, budget, end, only, hand);
       return;
