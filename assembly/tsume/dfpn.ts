@@ -28,7 +28,7 @@ import {
   packHand, handAfter, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
-import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
+import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth, recordedWork } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES.
 const CHILD_PN = new StaticArray<u32>(1 << 18);
@@ -685,17 +685,18 @@ function simulate(isOr: bool, budget: i32, start: i32, only: i32): i32 {
 
 // ---- Rounds: the same position with a defender's tokin fewer ------------------------------
 // A long problem may go round the same manoeuvre again and again, each round with a defender's
-// tokin fewer on the board, far from the king (寿: a tokin takes the attacker's knight, which
-// comes back for the next). The positions of one round and the next differ by that tokin alone,
-// and each round proved the same defences again: 寿's king escape 8e9f took 290 k nodes at move
-// 260, 397 k at 346 and 631 k at 432. So a proof that took work deep in the tree is remembered
-// under the board's key without the defender's tokins; a child that finds another position
-// there is first proven by following that one's proof (simulation, as above), once its parent's
-// children are all open (a search in the middle of mid's first loop would upset its stamps).
-// 寿: 6.45 M nodes instead of 7.40 M, the first mate at 4.26 M instead of 6.42 M; Astral390
-// 2.38 M (2.31 M), Astral Traveler 6.21 M (6.15 M); tsume-dev unchanged. Refutations followed
-// the same way did not pay: most of a refutation rests on repetitions, which the table does not
-// keep (寿 6.80 M).
+// tokin fewer on the board, far from the king (寿: a tokin takes the attacker's knight, which comes
+// back for the next). The positions of one round and the next differ by that tokin alone, and each
+// round proved the same defences again: 寿's king escape 8e9f took 290 k nodes at move 260, 397 k at
+// 346 and 631 k at 432. So a proof that took work deep in the tree (over all its searches, not just
+// the last: 橋本 7.49 M nodes instead of 9.11 M, シンメトリー 7.28 M instead of 7.99 M, 無銭旅行 8.10 M instead
+// of 8.77 M, but Astral Traveler 6.37 M instead of 6.16 M) is remembered under the board's key
+// without the defender's tokins; a child that finds another position there is first proven by
+// following that one's proof (simulation, as above), once its parent's children are all open (a
+// search in the middle of mid's first loop would upset its stamps). 寿: 6.45 M nodes instead of
+// 7.40 M, the first mate at 4.26 M instead of 6.42 M; Astral390 2.38 M (2.31 M), Astral Traveler 6.21 M
+// (6.15 M); tsume-dev unchanged. Refutations followed the same way did not pay: most of a
+// refutation rests on repetitions, which the table does not keep (寿 6.80 M).
 const ROUND_BITS: i32 = 12;
 const ROUND_KEY = new StaticArray<u64>(1 << ROUND_BITS);
 const ROUND_FULL = new StaticArray<u64>(1 << ROUND_BITS);
@@ -1278,7 +1279,7 @@ function finish(pn: u32, dn: u32, length: i32, flags: u8, loop: i32, key: u64, h
   if (loop >= ply && ply != unrecordedPly) {
     record(key, resultPieces, pn, dn, length, dn == 0 ? refutedBudget : 0, work, ply - rootPly);
     if (ply - rootPly > DEEP && !simulating) {
-      if (pn == 0 && work >= ROUND_WORK) rememberRound(key);
+      if (pn == 0 && recordedWork >= ROUND_WORK) rememberRound(key);
       if (dn == 0 && refutedBudget == ALWAYS && work >= REFUTED_ROUND_WORK && sideToMove != attacker) rememberRefutedRound();
     }
   }

@@ -268,12 +268,16 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   if (length < <i32>load<u16>(e, 4)) store<u16>(e, <u16>length, 4);
   if (refutedBudget > <i32>load<u16>(e, 6)) store<u16>(e, <u16>min(refutedBudget, ALWAYS), 6);
   const total = <u64>load<u32>(d, 8) + <u64>work;
-  store<u32>(d, total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total, 8);
+  recordedWork = total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total;
+  store<u32>(d, recordedWork, 8);
   if (fresh && bucketCount < maxBuckets && <u64>entriesUsed * 8 > bucketCount * BUCKET * 5 && <u64>costlyEvictions * COSTLY_SHARE > bucketCount * BUCKET) {
     costlyEvictions = 0;
     grow();
   }
 }
+
+/** The work of the entry record wrote last: every search of it so far. */
+export let recordedWork: u32 = 0;
 
 /** Entries replaced since the last doubling whose search took at least COSTLY_WORK nodes. */
 let costlyEvictions: u64 = 0;
