@@ -685,18 +685,21 @@ function simulate(isOr: bool, budget: i32, start: i32, only: i32): i32 {
 
 // ---- Rounds: the same position with a defender's tokin fewer ------------------------------
 // A long problem may go round the same manoeuvre again and again, each round with a defender's
-// tokin fewer on the board, far from the king (寿: a tokin takes the attacker's knight, which comes
-// back for the next). The positions of one round and the next differ by that tokin alone, and each
-// round proved the same defences again: 寿's king escape 8e9f took 290 k nodes at move 260, 397 k at
-// 346 and 631 k at 432. So a proof that took work deep in the tree (over all its searches, not just
-// the last: 橋本 7.49 M nodes instead of 9.11 M, シンメトリー 7.28 M instead of 7.99 M, 無銭旅行 8.10 M instead
-// of 8.77 M, but Astral Traveler 6.37 M instead of 6.16 M) is remembered under the board's key
-// without the defender's tokins; a child that finds another position there is first proven by
-// following that one's proof (simulation, as above), once its parent's children are all open (a
-// search in the middle of mid's first loop would upset its stamps). 寿: 6.45 M nodes instead of
-// 7.40 M, the first mate at 4.26 M instead of 6.42 M; Astral390 2.38 M (2.31 M), Astral Traveler 6.21 M
-// (6.15 M); tsume-dev unchanged. Refutations followed the same way did not pay: most of a
-// refutation rests on repetitions, which the table does not keep (寿 6.80 M).
+// tokin fewer on the board, far from the king (寿: a tokin takes the attacker's knight, which
+// comes back for the next). The positions of one round and the next differ by that tokin alone,
+// and each round proved the same defences again: 寿's king escape 8e9f took 290 k nodes at move
+// 260, 397 k at 346 and 631 k at 432. So a proof that took work deep in the tree is remembered
+// under the board's key without the defender's tokins; a child that finds another position
+// there is first proven by following that one's proof (simulation, as above), once its parent's
+// children are all open (a search in the middle of mid's first loop would upset its stamps).
+// 寿: 6.45 M nodes instead of 7.40 M, the first mate at 4.26 M instead of 6.42 M; Astral390
+// 2.38 M (2.31 M), Astral Traveler 6.21 M (6.15 M); tsume-dev unchanged. Refutations followed
+// the same way did not pay: most of a refutation rests on repetitions, which the table does not
+// keep (寿 6.80 M).
+// A proof's work is counted over all its searches, not the last one alone (the table's total):
+// 橋本 7.49 M nodes instead of 9.11 M, シンメトリー 7.28 M (7.99 M), 無銭旅行 8.10 M (8.77 M),
+// ゴゴノソラ 9.22 M (9.53 M), but Astral Traveler 6.37 M (6.16 M). With ROUND_WORK 1,000, or
+// 5,000, 橋本 took 10.9 M or 16.9 M.
 const ROUND_BITS: i32 = 12;
 const ROUND_KEY = new StaticArray<u64>(1 << ROUND_BITS);
 const ROUND_FULL = new StaticArray<u64>(1 << ROUND_BITS);
@@ -765,8 +768,10 @@ function defenderTokinsAfter(m: u32): v128 {
 // that leads to such a position in another round gets a first estimate REFUTED_ROUND_PENALTY
 // times harder: it is searched once the other checks look no easier. It is only an estimate:
 // nothing is taken as refuted. ゴゴノソラ 9.53 M nodes (25.78 M); 寿 6.57 M (6.55 M); Astral390,
-// Astral Traveler, 無銭旅行, 橋本 and シンメトリー take the same nodes, tsume-dev too. Positions refuted
-// with 2,000 nodes or more, 4 times harder: 寿 6.32 M, ゴゴノソラ 13.6 M, but 橋本 11.0 M (9.11 M).
+// Astral Traveler, 無銭旅行, 橋本, シンメトリー and 墨酔38_H take the same nodes, tsume-dev too.
+// The work is the last search's: counted over all, as for proofs, 寿 took 7.19 M and 橋本
+// 10.08 M. Positions refuted with 2,000 nodes or more, 4 times harder: 寿 6.32 M, ゴゴノソラ 13.6 M,
+// but 橋本 11.0 M (9.11 M).
 const REFUTED_ROUND = new StaticArray<u64>(1 << ROUND_BITS);
 const REFUTED_ROUND_WORK: u32 = 20000;
 const REFUTED_ROUND_PENALTY: u32 = 16;
