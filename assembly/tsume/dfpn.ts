@@ -28,7 +28,7 @@ import {
   packHand, handAfter, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
-import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth, recordedWork } from './table';
+import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES.
 const CHILD_PN = new StaticArray<u32>(1 << 18);
@@ -1282,9 +1282,9 @@ function finish(pn: u32, dn: u32, length: i32, flags: u8, loop: i32, key: u64, h
   // it out of the table. One that rests on a repetition of this node or below holds here.
   resultLoop = loop >= ply ? NO_LOOP : loop;
   if (loop >= ply && ply != unrecordedPly) {
-    record(key, resultPieces, pn, dn, length, dn == 0 ? refutedBudget : 0, work, ply - rootPly);
+    const totalWork = record(key, resultPieces, pn, dn, length, dn == 0 ? refutedBudget : 0, work, ply - rootPly);
     if (ply - rootPly > DEEP && !simulating) {
-      if (pn == 0 && recordedWork >= ROUND_WORK) rememberRound(key);
+      if (pn == 0 && totalWork >= ROUND_WORK) rememberRound(key);
       if (dn == 0 && refutedBudget == ALWAYS && work >= REFUTED_ROUND_WORK && sideToMove != attacker) rememberRefutedRound();
     }
   }

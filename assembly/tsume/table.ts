@@ -238,8 +238,9 @@ const SPILL_AT = 4;
 }
 
 /** Record what a search of (key, hand) found. length: a proven mate length or NO_LENGTH;
- * refutedBudget: the budget within which it cannot mate (ALWAYS for never), or 0. */
-export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refutedBudget: i32, work: u32, depth: i32): void {
+ * refutedBudget: the budget within which it cannot mate (ALWAYS for never), or 0. Returns the
+ * entry's work: every search of it so far. */
+export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refutedBudget: i32, work: u32, depth: i32): u32 {
   const home = bucketOf(key), stored = storedKey(key);
   let slot = place(home, stored, hand);
   if (placeSame >= SPILL_AT && !placeExact) {
@@ -268,16 +269,14 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   if (length < <i32>load<u16>(e, 4)) store<u16>(e, <u16>length, 4);
   if (refutedBudget > <i32>load<u16>(e, 6)) store<u16>(e, <u16>min(refutedBudget, ALWAYS), 6);
   const total = <u64>load<u32>(d, 8) + <u64>work;
-  recordedWork = total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total;
-  store<u32>(d, recordedWork, 8);
+  const totalWork = total > 0xFFFFFFFF ? 0xFFFFFFFF : <u32>total;
+  store<u32>(d, totalWork, 8);
   if (fresh && bucketCount < maxBuckets && <u64>entriesUsed * 8 > bucketCount * BUCKET * 5 && <u64>costlyEvictions * COSTLY_SHARE > bucketCount * BUCKET) {
     costlyEvictions = 0;
     grow();
   }
+  return totalWork;
 }
-
-/** The work of the entry record wrote last: every search of it so far. */
-export let recordedWork: u32 = 0;
 
 /** Entries replaced since the last doubling whose search took at least COSTLY_WORK nodes. */
 let costlyEvictions: u64 = 0;
