@@ -20,10 +20,14 @@ import { RULES, rawMate } from '../../bench/peers/shogiops.js';
 beforeAll(initRules);
 
 /** The variants' boards and pieces, the plies of the exhaustive search (every reply counted) and
- * how many proven mates and nomates are compared. */
+ * how many proven mates and nomates are compared. A wider run, outside CI, sets them from the
+ * environment: TSUME_FUZZ_SEED, TSUME_FUZZ_COUNT (mates and nomates each) and
+ * TSUME_FUZZ_DEPTH (shogi's plies; minishogi's two more), e.g. 150 each to 5 plies: about 4 min. */
+const env = (name: string, fallback: number) => Number(process.env[`TSUME_FUZZ_${name}`] ?? fallback);
+const WIDE = process.env.TSUME_FUZZ_COUNT !== undefined;
 const VARIANTS = {
-  shogi: { size: 9, depth: 3, mates: 25, nomates: 50, attackers: ['R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+P'], defenders: ['r', 'b', 'g', 's', 'n', 'l', 'p'], hand: ['R', 'B', 'G', 'G', 'S', 'S', 'N', 'L', 'P'] },
-  minishogi: { size: 5, depth: 5, mates: 20, nomates: 20, attackers: ['R', 'B', 'G', 'S', 'P', '+R', '+B', '+S'], defenders: ['r', 'b', 'g', 's', 'p'], hand: ['R', 'B', 'G', 'S', 'P'] },
+  shogi: { size: 9, depth: env('DEPTH', 3), mates: env('COUNT', 25), nomates: env('COUNT', 50), attackers: ['R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+P'], defenders: ['r', 'b', 'g', 's', 'n', 'l', 'p'], hand: ['R', 'B', 'G', 'G', 'S', 'S', 'N', 'L', 'P'] },
+  minishogi: { size: 5, depth: env('DEPTH', 3) + 2, mates: env('COUNT', 20), nomates: env('COUNT', 20), attackers: ['R', 'B', 'G', 'S', 'P', '+R', '+B', '+S'], defenders: ['r', 'b', 'g', 's', 'p'], hand: ['R', 'B', 'G', 'S', 'P'] },
 } as const;
 type Variant = keyof typeof VARIANTS;
 
@@ -98,9 +102,9 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
     it(`never misses a short mate, and its lines are checks that end in mate (${variant})`, async () => {
       const { depth, mates, nomates } = VARIANTS[variant];
       const engine = new EngineCore(variant);
-      const rand = random(2026);
+      const rand = random(env('SEED', 2026));
       let provenMates = 0, noMates = 0, shortMates = 0, inCheckRoots = 0, strictMates = 0;
-      for (let tries = 0; (provenMates < mates || noMates < nomates || inCheckRoots < 5) && tries < 2000; tries++) {
+      for (let tries = 0; (provenMates < mates || noMates < nomates || inCheckRoots < 5) && tries < (WIDE ? 100 * mates : 2000); tries++) {
         const problem = randomProblem(rand, variant);
         if (!problem) continue;
         const r = await engine.solveMate(problem, { nodes: 300_000, memoryMiB: 16 });
@@ -133,6 +137,6 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
       expect(shortMates).toBeGreaterThan(mates / 4);
       expect(inCheckRoots).toBeGreaterThanOrEqual(5);
       expect(strictMates).toBeGreaterThanOrEqual(mates / 2);
-    }, 300_000);
+    }, WIDE ? 3_600_000 : 300_000);
   }
 });
