@@ -1841,9 +1841,14 @@ export function solutionLine(): i32 {
   const fresh = readLine();
   tests.left = 0;
   solutionWhole = lineWhole;
-  if (lineWhole && fresh <= bestLength && (fresh >= bestLineLength || !bestLineWhole)) return fresh;
+  // The line saved when the mate was found does not count when it runs past the mate: read while
+  // the search went on, it could follow a check whose mate the search had seen (a last check
+  // answered only by drops whose capture mates later) and the reading could not (minishogi
+  // 3+R1/k4/5/5/B4 b RBP2g2sp showed R*5a's line of 7 for its mate in 5).
+  const savedFits = bestLineLength <= bestLength;
+  if (lineWhole && fresh <= bestLength && (fresh >= bestLineLength || !bestLineWhole || !savedFits)) return fresh;
   // Neither line reaches the mate: the one that goes further.
-  if (!lineWhole && !bestLineWhole && fresh > bestLineLength) return fresh;
+  if (!lineWhole && (!savedFits || (!bestLineWhole && fresh > bestLineLength))) return fresh;
   solutionWhole = bestLineWhole;
   for (let i = 0; i < bestLineLength; i++) unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
   return bestLineLength;

@@ -253,6 +253,18 @@ describe('tsume solver', () => {
     expect(handLeft(r.sfen, r.moves)).toBe(0);
   });
 
+  it('never shows a line longer than the mate, as the line saved when it was found could be', async () => {
+    // The mate in 5 was first read as R*5a 5b4c 2a2c 4c4b, then B*1e: a check that leaves only
+    // drops on 3c and 2d, and the capture of one on 3c mates two plies later. The reading that
+    // followed saw no mate in one there and went on (2c5c 4b3b B*2a), and that saved line of 7,
+    // longer than the final reading's 5, was the one shown. (Found by the shogiops cross-check
+    // with TSUME_FUZZ_SEED=31.)
+    const mini = new EngineCore('minishogi');
+    const r = await mini.solveMate('3+R1/k4/5/5/B4 b RBP2g2sp 1', { memoryMiB: 16 });
+    expect(r).toMatchObject({ status: 'mate', plies: 5, shortest: true });
+    expect(checkTsumeLine(r.sfen, r.moves, 5)).toBeUndefined();
+  });
+
   it('near the end, weighs the checks the search never needed that mate as soon', async () => {
     // tsume-dev #39. After G*6b 5a6b G*6c the king's steps to 5a and to 6a both last three plies
     // more. After 6b6a, L*6b mates as soon as 7c7b+ and uses the lance; the search proved 7c7b+
