@@ -469,6 +469,21 @@ export function dropLeavesEscape(m: u32, escapes: v128): bool {
   return enemyKingStepAfter(m);
 }
 
+/** enemyKingStepAfter(m) for a board move m, given enemyKingEscapes(): an escape that the moved
+ * piece does not reach from its new square answers at once, unless one of our sliders stands on
+ * a line through its old one (leaving it might uncover that slider onto the escape: then only
+ * escapes off those lines answer); else the full test. */
+export function moveLeavesEscape(m: u32, escapes: v128): bool {
+  const from = moveFrom(m), to = moveTo(m), toBB = squareBB(to), ksq = unchecked(kingSquare[sideToMove ^ 1]);
+  const piece = unchecked(board[from]) + (isPromotion(m) ? PROMOTED : 0);
+  const seen = andNot(or(andNot(occupied(), squareBB(from)), toBB), squareBB(ksq));
+  const lines = or(rookPseudo(from), bishopPseudo(from));
+  const uncovered = any(and(and(sliders(), colorBB(sideToMove)), lines)) ? lines : EMPTY;
+  const untouched = andNot(andNot(escapes, toBB), uncovered);
+  if (any(andNot(untouched, attacksOf(piece, to, seen)))) return true;
+  return enemyKingStepAfter(m);
+}
+
 /**
  * Whether `m`, any 16-bit code, is a legal move here: the search's check for moves it did not
  * generate in this position (the hash move, killers, the countermove). Agrees with
