@@ -452,35 +452,30 @@ export function enemyKingStepAfter(m: u32): bool {
 }
 
 /** The squares the enemy king could step to now (the side to move's attacks seen with the
- * king off its square): a drop only adds its own attacks and blocks rays, so a square of these
- * that the dropped piece does not attack stays an escape (see dropLeavesEscape). */
+ * king off its square): most of them stay escapes after a move (see leavesEscape). */
 export function enemyKingEscapes(): v128 {
   const us = sideToMove, them = us ^ 1, ksq = unchecked(kingSquare[them]);
   if (VARIANT == DOBUTSU || ksq == NO_SQUARE) return EMPTY;
   return unattacked(andNot(kingAttacks(ksq), colorBB(them)), us, andNot(occupied(), squareBB(ksq)));
 }
 
-/** enemyKingStepAfter(m) for a drop m, given enemyKingEscapes(): an escape the dropped piece
- * does not reach answers at once; else the full test. */
-export function dropLeavesEscape(m: u32, escapes: v128): bool {
-  const to = moveTo(m), toBB = squareBB(to), ksq = unchecked(kingSquare[sideToMove ^ 1]);
-  const seen = andNot(or(occupied(), toBB), squareBB(ksq));
-  if (any(andNot(andNot(escapes, toBB), attacksOf(makePiece(sideToMove, moveDroppedType(m)), to, seen)))) return true;
-  return enemyKingStepAfter(m);
-}
-
-/** enemyKingStepAfter(m) for a board move m, given enemyKingEscapes(): an escape that the moved
- * piece does not reach from its new square answers at once, unless one of our sliders stands on
- * a line through its old one (leaving it might uncover that slider onto the escape: then only
- * escapes off those lines answer); else the full test. */
-export function moveLeavesEscape(m: u32, escapes: v128): bool {
-  const from = moveFrom(m), to = moveTo(m), toBB = squareBB(to), ksq = unchecked(kingSquare[sideToMove ^ 1]);
-  const piece = unchecked(board[from]) + (isPromotion(m) ? PROMOTED : 0);
-  const seen = andNot(or(andNot(occupied(), squareBB(from)), toBB), squareBB(ksq));
-  const lines = or(rookPseudo(from), bishopPseudo(from));
-  const uncovered = any(and(and(sliders(), colorBB(sideToMove)), lines)) ? lines : EMPTY;
-  const untouched = andNot(andNot(escapes, toBB), uncovered);
-  if (any(andNot(untouched, attacksOf(piece, to, seen)))) return true;
+/** enemyKingStepAfter(m), given enemyKingEscapes(): an escape that the piece dropped or moved
+ * does not reach from its square answers at once. A drop only adds its own attacks and blocks
+ * rays; a board move may also uncover one of our sliders through the square it leaves, so when
+ * one stands on a line through that square only escapes off those lines answer. Else the full
+ * test. */
+export function leavesEscape(m: u32, escapes: v128): bool {
+  const us = sideToMove, to = moveTo(m), toBB = squareBB(to), ksq = unchecked(kingSquare[us ^ 1]);
+  let piece: i32, occ = or(occupied(), toBB), uncovered = EMPTY;
+  if (isDrop(m)) piece = makePiece(us, moveDroppedType(m));
+  else {
+    const from = moveFrom(m), lines = or(rookPseudo(from), bishopPseudo(from));
+    piece = unchecked(board[from]) + (isPromotion(m) ? PROMOTED : 0);
+    occ = andNot(occ, squareBB(from));
+    if (any(and(and(sliders(), colorBB(us)), lines))) uncovered = lines;
+  }
+  const seen = andNot(occ, squareBB(ksq));
+  if (any(andNot(andNot(andNot(escapes, toBB), uncovered), attacksOf(piece, to, seen)))) return true;
   return enemyKingStepAfter(m);
 }
 
