@@ -474,8 +474,10 @@ export function leavesEscape(m: u32, escapes: v128): bool {
     occ = andNot(occ, squareBB(from));
     if (any(and(and(sliders(), colorBB(us)), lines))) uncovered = lines;
   }
-  const seen = andNot(occ, squareBB(ksq));
-  if (any(andNot(andNot(andNot(escapes, toBB), uncovered), attacksOf(piece, to, seen)))) return true;
+  // An escape out of the piece's reach on an empty board needs no rays walked.
+  const open = andNot(andNot(escapes, toBB), uncovered);
+  if (any(andNot(open, pseudoAttacksOf(piece, to)))) return true;
+  if (any(andNot(open, attacksOf(piece, to, andNot(occ, squareBB(ksq)))))) return true;
   return enemyKingStepAfter(m);
 }
 
