@@ -433,52 +433,41 @@ function anyUnattacked(targets: v128, color: i32, occ: v128, ignored: v128): boo
 
 /** Whether, after our legal move m, the enemy king could step somewhere (taking the moved
  * piece included): hasKingStep's answer after doMove(m), without playing it. The tsume solver
- * asks it of every check it tries with no ply left after the reply, and most are answered here. */
-export function enemyKingStepAfter(m: u32): bool {
+ * asks it of every check it tries with no ply left after the reply, and most are answered here.
+ * It passes `escapes`, the king's steps before the move (enemyKingEscapes): one that the piece
+ * dropped or moved does not reach from its square answers at once. A drop only adds its own
+ * attacks and blocks rays; a board move may also uncover one of our sliders through the square
+ * it leaves, so when one stands on a line through that square only escapes off those lines
+ * answer. Else every square next to the king is asked for its attackers. */
+export function enemyKingStepAfter(m: u32, escapes: v128 = EMPTY): bool {
   const us = sideToMove, them = us ^ 1, ksq = unchecked(kingSquare[them]);
   if (VARIANT == DOBUTSU || ksq == NO_SQUARE) return false;
   const to = moveTo(m), toBB = squareBB(to);
-  let piece: i32, from = NO_SQUARE, occ = or(occupied(), toBB);
+  let piece: i32, from = NO_SQUARE, occ = or(occupied(), toBB), uncovered = EMPTY;
   if (isDrop(m)) piece = makePiece(us, moveDroppedType(m));
   else {
     from = moveFrom(m);
     piece = unchecked(board[from]) + (isPromotion(m) ? PROMOTED : 0);
     occ = andNot(occ, squareBB(from));
+    const lines = or(rookPseudo(from), bishopPseudo(from));
+    if (any(escapes) && any(and(and(sliders(), colorBB(us)), lines))) uncovered = lines;
   }
+  const open = andNot(andNot(escapes, toBB), uncovered);
+  // An escape out of the piece's reach on an empty board needs no rays walked.
+  if (any(andNot(open, pseudoAttacksOf(piece, to)))) return true;
   // The king leaves its square: sliders that check it reach the squares behind it.
-  const seen = andNot(occ, squareBB(ksq));
-  const targets = andNot(andNot(kingAttacks(ksq), andNot(colorBB(them), toBB)), attacksOf(piece, to, seen));
+  const seen = andNot(occ, squareBB(ksq)), reach = attacksOf(piece, to, seen);
+  if (any(andNot(open, reach))) return true;
+  const targets = andNot(andNot(kingAttacks(ksq), andNot(colorBB(them), toBB)), reach);
   return anyUnattacked(targets, us, seen, from == NO_SQUARE ? EMPTY : squareBB(from));
 }
 
 /** The squares the enemy king could step to now (the side to move's attacks seen with the
- * king off its square): most of them stay escapes after a move (see leavesEscape). */
+ * king off its square): most of them stay escapes after a move (see enemyKingStepAfter). */
 export function enemyKingEscapes(): v128 {
   const us = sideToMove, them = us ^ 1, ksq = unchecked(kingSquare[them]);
   if (VARIANT == DOBUTSU || ksq == NO_SQUARE) return EMPTY;
   return unattacked(andNot(kingAttacks(ksq), colorBB(them)), us, andNot(occupied(), squareBB(ksq)));
-}
-
-/** enemyKingStepAfter(m), given enemyKingEscapes(): an escape that the piece dropped or moved
- * does not reach from its square answers at once. A drop only adds its own attacks and blocks
- * rays; a board move may also uncover one of our sliders through the square it leaves, so when
- * one stands on a line through that square only escapes off those lines answer. Else the full
- * test. */
-export function leavesEscape(m: u32, escapes: v128): bool {
-  const us = sideToMove, to = moveTo(m), toBB = squareBB(to), ksq = unchecked(kingSquare[us ^ 1]);
-  let piece: i32, occ = or(occupied(), toBB), uncovered = EMPTY;
-  if (isDrop(m)) piece = makePiece(us, moveDroppedType(m));
-  else {
-    const from = moveFrom(m), lines = or(rookPseudo(from), bishopPseudo(from));
-    piece = unchecked(board[from]) + (isPromotion(m) ? PROMOTED : 0);
-    occ = andNot(occ, squareBB(from));
-    if (any(and(and(sliders(), colorBB(us)), lines))) uncovered = lines;
-  }
-  // An escape out of the piece's reach on an empty board needs no rays walked.
-  const open = andNot(andNot(escapes, toBB), uncovered);
-  if (any(andNot(open, pseudoAttacksOf(piece, to)))) return true;
-  if (any(andNot(open, attacksOf(piece, to, andNot(occ, squareBB(ksq)))))) return true;
-  return enemyKingStepAfter(m);
 }
 
 /**

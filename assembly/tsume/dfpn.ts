@@ -23,7 +23,7 @@ import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture, board, boardKeyAfter, piecesOf, pieceZobrist, pinnedPieces, key,
 } from '../position';
-import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, evasionsWithoutKingStep, enemyKingEscapes, leavesEscape, isLegalMove, LEGAL, CHECKS, MOVES } from '../movegen';
+import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, evasionsWithoutKingStep, enemyKingEscapes, isLegalMove, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
   packHand, handAfter, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
@@ -1092,7 +1092,7 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
   // With no ply left no check is even tried: no mate within the budget, not none at all.
   let flags: u8 = budget < 1 ? BUDGET_CUT : 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget, proof: u32 = 0;
   let disproof = allPieces(attacker);
-  // The enemy king's escapes, worked out at the first check to filter (see leavesEscape).
+  // The enemy king's escapes, worked out at the first check to filter (see enemyKingStepAfter).
   let escapes = v128.splat<i64>(0), escapesKnown = false;
   for (let i = start; i < end && left >= 1; i++) {
     // With no ply left after the reply, a check the king can step away from fails: most
@@ -1102,7 +1102,7 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
     const m = unchecked(MOVES[i]);
     const filterable = left <= 2 && only == NO_SQUARE && !mayRepeat(m);
     if (filterable && !escapesKnown) { escapes = enemyKingEscapes(); escapesKnown = true; }
-    if (filterable && leavesEscape(m, escapes)) {
+    if (filterable && enemyKingStepAfter(m, escapes)) {
       countNode();
       if (aborted) { unsettled(false); return; }
       flags |= BUDGET_CUT;
