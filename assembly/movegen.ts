@@ -13,7 +13,7 @@ import {
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
-  attackersTo, stepAttackersTo, pinnedPieces, sliderBlockers, doMove, undoMove, typeBB, BISHOPS, ROOKS, sliders,
+  attackersTo, stepAttackersTo, pinnedPieces, sliderBlockers, doMove, undoMove, typeBB, BISHOPS, ROOKS, sliders, landingPiece,
 } from './position';
 
 export const CAPTURES: i32 = 0;   // moves that take a piece (promoting or not)
@@ -380,8 +380,7 @@ export function givesCheck(m: u32, enemyKing: i32, discoverers: v128): bool {
     return has(pseudoAttacksOf(dropped, to), enemyKing) && has(attacksOf(dropped, to, occupied()), enemyKing);
   }
   const from = moveFrom(m);
-  const piece = unchecked(board[from]);
-  const after = isPromotion(m) ? piece + PROMOTED : piece;
+  const after = landingPiece(m);
   if (has(pseudoAttacksOf(after, to), enemyKing)) {
     const occ = or(andNot(occupied(), squareBB(from)), squareBB(to));
     if (has(attacksOf(after, to, occ), enemyKing)) return true;
@@ -447,7 +446,7 @@ export function enemyKingStepAfter(m: u32, escapes: v128 = EMPTY): bool {
   if (isDrop(m)) piece = makePiece(us, moveDroppedType(m));
   else {
     from = moveFrom(m);
-    piece = unchecked(board[from]) + (isPromotion(m) ? PROMOTED : 0);
+    piece = landingPiece(m);
     occ = andNot(occ, squareBB(from));
     const lines = or(rookPseudo(from), bishopPseudo(from));
     if (any(escapes) && any(and(and(sliders(), colorBB(us)), lines))) uncovered = lines;

@@ -4,7 +4,7 @@ import {
   MAX_SQUARES, MAX_PLY, NO_SQUARE, SENTE, GOTE, NO_PIECE, PIECE_TYPE_NB, HAND_TYPE_NB, PROMOTED,
   PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, PRO_PAWN, PRO_SILVER, HORSE, DRAGON,
   VARIANT, DOBUTSU, RANKS, typeOf, colorOf, baseType, makePiece,
-  moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
+  moveTo, moveFrom, moveDroppedType, isDrop, isPromotion, promotedBy,
 } from './types';
 import { EMPTY, squareBB, or, xor, and, any, has, lsb, moreThanOne } from './bitboard';
 import { stepAttacks, kingAttacks, bishopAttacks, rookAttacks, lanceAttacks, bishopPseudo, rookPseudo, lancePseudo, between, line, attacksOf } from './attacks';
@@ -177,8 +177,11 @@ function computeCheckers(): v128 {
   if (isDrop(m)) return boardKey ^ zobrist(makePiece(sideToMove, moveDroppedType(m)), to);
   const from = moveFrom(m), moved = unchecked(board[from]), captured = unchecked(board[to]);
   const taken = captured != NO_PIECE ? zobrist(captured, to) : 0;
-  return boardKey ^ taken ^ zobrist(moved, from) ^ zobrist(isPromotion(m) ? moved + PROMOTED : moved, to);
+  return boardKey ^ taken ^ zobrist(moved, from) ^ zobrist(promotedBy(m, moved), to);
 }
+
+/** The piece board move m (not a drop) leaves on its new square. */
+@inline export function landingPiece(m: u32): i32 { return promotedBy(m, unchecked(board[moveFrom(m)])); }
 
 /** The hands' key after move m, without playing it (doMove's, and the tsume solver's to see
  * whether a move repeats a position). */

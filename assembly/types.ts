@@ -86,6 +86,8 @@ export const MOVE_DROP: u32 = 1 << 15;
 @inline export function moveDroppedType(m: u32): i32 { return <i32>((m >> 7) & 127); }
 @inline export function isDrop(m: u32): bool { return (m & MOVE_DROP) != 0; }
 @inline export function isPromotion(m: u32): bool { return (m & MOVE_PROMOTE) != 0; }
+/** What `piece`, moved by m, is on its new square: promoted by a promotion, else itself. */
+@inline export function promotedBy(m: u32, piece: i32): i32 { return isPromotion(m) ? piece + PROMOTED : piece; }
 @inline export function makeMove(from: i32, to: i32): u32 { return <u32>(to | (from << 7)); }
 @inline export function makePromotion(from: i32, to: i32): u32 { return <u32>(to | (from << 7)) | MOVE_PROMOTE; }
 @inline export function makeDrop(type: i32, to: i32): u32 { return <u32>(to | (type << 7)) | MOVE_DROP; }

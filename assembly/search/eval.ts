@@ -16,8 +16,8 @@ import {
   SHOGI, MINISHOGI, DOBUTSU, RANKS, FILES, SQUARE_NB, SENTE, GOTE, NO_SQUARE,
   PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, PIECE_TYPE_NB,
   PRO_PAWN, PRO_SILVER,
-  HAND_TYPE_NB, MAX_SQUARES, MAX_PLY, NO_PIECE, PROMOTED, typeOf, colorOf, baseType, makePiece,
-  moveTo, moveFrom, moveDroppedType, isDrop, isPromotion,
+  HAND_TYPE_NB, MAX_SQUARES, MAX_PLY, NO_PIECE, typeOf, colorOf, baseType, makePiece,
+  moveTo, moveFrom, moveDroppedType, isDrop, promotedBy,
 } from '../types';
 import { EMPTY, LANE_SPLIT, and, andNot, any, or, lo, hi, lsb, popLsb, popcount, squareBB } from '../bitboard';
 import { attacksOf, stepAttacks, kingAttacks, FILE_BB } from '../attacks';
@@ -314,7 +314,7 @@ export function makeMove(m: u32): void {
     }
     // The change seen by the mover: the piece leaves its square (or the hand) for `to`, promoted
     // or not, and what it takes goes from the board to the mover's hand.
-    let delta = pieceTerms(isPromotion(m) ? moved + PROMOTED : moved, to);
+    let delta = pieceTerms(promotedBy(m, moved), to);
     delta -= drop ? unchecked(HAND_VALUE[moveDroppedType(m)]) : pieceTerms(moved, moveFrom(m));
     if (captured != NO_PIECE) delta += pieceTerms(captured, to) + unchecked(HAND_VALUE[baseType(typeOf(captured))]);
     sum = unchecked(pieceSum[ply]) + (us == SENTE ? delta : -delta);

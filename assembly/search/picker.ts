@@ -8,12 +8,12 @@
 // `start`: captures first, losing captures copied back over the slots already picked, then the
 // quiet moves after the captures. pickerEnd tells the children where free room begins.
 import {
-  NO_PIECE, NO_SQUARE, VARIANT, DOBUTSU, PAWN, KING, PROMOTED, PIECE_TYPE_NB, isDrop, isPromotion,
+  NO_PIECE, NO_SQUARE, VARIANT, DOBUTSU, PAWN, KING, PIECE_TYPE_NB, isDrop, isPromotion,
   moveTo, moveFrom, moveDroppedType, typeOf, colorOf, makePiece,
 } from '../types';
 import { EMPTY, has } from '../bitboard';
 import { attacksOf, line } from '../attacks';
-import { board, occupied } from '../position';
+import { board, occupied, landingPiece } from '../position';
 import { generate, isLegalMove, CAPTURES, QUIETS, LEGAL, MOVES } from '../movegen';
 import {
   SCORES, MAX_SEARCH_PLY, historyOf, killer, counterMove, seeGE, mvvLva, scoreEvasions, pickBest,
@@ -129,7 +129,7 @@ function refutation(sply: i32, k: i32): u32 {
   if (k == NO_SQUARE || VARIANT == DOBUTSU) return false;
   const to = moveTo(m), base = sply * PIECE_TYPE_NB;
   if (isDrop(m)) return has(unchecked(checkSquares[base + moveDroppedType(m)]), to);
-  const from = moveFrom(m), type = typeOf(unchecked(board[from])) + (isPromotion(m) ? PROMOTED : 0);
+  const from = moveFrom(m), type = typeOf(landingPiece(m));
   if (has(unchecked(checkSquares[base + type]), to)) return true;
   return has(unchecked(discoverers[sply]), from) && !has(line(k, from), to);
 }

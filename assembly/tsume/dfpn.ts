@@ -16,12 +16,12 @@
 // attacker's hand (see repetitionPly). Such refutations depend on the path, so they are never
 // stored in the table (graph-history interaction): they only live in the parent's local child
 // list.
-import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, LANCE, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, PROMOTED, makePiece, makeDrop, moveTo, moveFrom, isDrop, moveDroppedType, typeOf, isPromotion } from '../types';
+import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, LANCE, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, makePiece, makeDrop, moveTo, moveFrom, isDrop, moveDroppedType, typeOf, isPromotion } from '../types';
 import { has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '../bitboard';
 import { between, kingAttacks } from '../attacks';
 import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
-  handCount, returnCapture, board, boardKeyAfter, piecesOf, pieceZobrist, pinnedPieces, key,
+  handCount, returnCapture, board, boardKeyAfter, piecesOf, pieceZobrist, pinnedPieces, key, landingPiece,
 } from '../position';
 import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, evasionsWithoutKingStep, enemyKingEscapes, isLegalMove, LEGAL, CHECKS, MOVES } from '../movegen';
 import {
@@ -581,12 +581,6 @@ const SAME_SQUARE: u8 = 64;
 /** The first reply that takes the checker (not with the king), under the current stamp. */
 let takerStamp: u32 = 0;
 let takerAt: i32 = -1;
-
-/** The piece move m (not a drop) leaves on its square. */
-@inline function landingPiece(m: u32): i32 {
-  const piece = unchecked(board[moveFrom(m)]);
-  return m & MOVE_PROMOTE ? piece + PROMOTED : piece;
-}
 
 /** Whether reply i takes the checker with a piece like the first reply that does (then it waits
  * for that one: hidden, SAME_SQUARE). Asked of the replies in order, within one stamp. */
