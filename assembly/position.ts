@@ -216,7 +216,7 @@ export function doMove(m: u32): void {
       else unchecked(hand[us * HAND_TYPE_NB + type]++);
     }
     removePiece(moved, from);
-    if (isPromotion(m)) moved += PROMOTED;
+    moved = promotedBy(m, moved);
     putPiece(moved, to);
     if (typeOf(moved) == KING) unchecked(kingSquare[us] = to);
   }

@@ -12,8 +12,8 @@
 // reference solver's 5 agrees with leaving it out.)
 //
 // A position repeated on the current path fails for the attacker (perpetual check is not
-// allowed), and in the first search so does a board repeated with no more pieces in the
-// attacker's hand (see repetitionPly). Such refutations depend on the path, so they are never
+// allowed), and in the first search and the searches for a shortcut along a line so does a board
+// repeated with no more pieces in the attacker's hand (see repetitionPly). Such refutations depend on the path, so they are never
 // stored in the table (graph-history interaction): they only live in the parent's local child
 // list.
 import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, LANCE, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, makePiece, makeDrop, moveTo, moveFrom, isDrop, moveDroppedType, typeOf, isPromotion } from '../types';
@@ -87,11 +87,11 @@ let resultPieces: u32 = 0;
 let worseLoops = false;
 let worseFrom: i32 = 0;
 
-/** The ply at which the current position already occurred on the path, or NO_LOOP. While no
- * budget bounds the search (worseLoops), also where the board stood with the same side to move
- * and more pieces in the attacker's hand: the attacker gave pieces away to come back, and any
- * mate from here would be a shorter one from there, so the search treats it as a repetition, a
- * failure on this path. In a dragon's dance the attacker can go round such loops with pawn drops
+/** The ply at which the current position already occurred on the path, or NO_LOOP. In the first
+ * search, which no budget bounds (worseLoops; the other searches that set it are below), also
+ * where the board stood with the same side to move and more pieces in the attacker's hand: the
+ * attacker gave pieces away to come back, and any mate from here would be a shorter one from
+ * there, so the search treats it as a repetition, a failure on this path. In a dragon's dance the attacker can go round such loops with pawn drops
  * (墨酔38_H), and 寿 takes 6% fewer nodes. Within a budget those loops end in a budget cut,
  * which the table keeps, while a failure that rests on the path is not kept: proving that
  * tsume-dev #126 has no mate within 17 took over 20 M nodes instead of 12.9 M.
@@ -1455,8 +1455,8 @@ function probeStep(): void {
 // So before it, each of the attacker's positions on the line, from the end back, is searched
 // for a mate 2 plies shorter than the line's, with a few nodes each. A shortcut found goes to
 // the table, where the search from the root finds it: the rest of the line is proven there.
-// Lines of 50 plies or more: 墨酔38_H, whose first mate is 81 plies, is proven a mate in 55 within
-// 55 s (with 100, 81 unproven at 60 s, and a line of 23 plies read at the end). Shorter lines,
+// Lines of 50 plies or more: 墨酔38_H, whose first mate is 81 plies, is proven a mate in 55 at
+// 55-57 s (with 100, 81 unproven at 60 s, and a line of 23 plies read at the end). Shorter lines,
 // tsume-dev's, do better with the search from the root alone (with 15: #181 13.6 M nodes instead
 // of 12.4 M, #126 17.9 M instead of 17.4 M).
 const SHORTEN_FROM: i32 = 50;
