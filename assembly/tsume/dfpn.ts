@@ -1386,10 +1386,10 @@ function searchQuantum(): void {
 /** Read the line of the mate found again, proving again what the table lost with the slice's
  * nodes: a line that stopped short when the mate was found (proofs it needed replaced while the
  * search went on) is made whole before the search looks for a shorter mate, which would push
- * out more of it. 墨酔38, whose first mate of 133 plies comes after 27.6 M nodes, showed 63-77
- * plies that did not end in mate when stopped at 60-75 s; one slice (65 k nodes) makes it a
- * line of 79 that does. At most COMPLETIONS slices a mate found: the final reading has larger
- * pools. */
+ * out more of it. 墨酔38, whose first mate of 133 plies comes after 27.6 M nodes, showed 63 to
+ * 77 plies when stopped at 28 to 36 M nodes (at 34.6 M, a line that did not end in mate); one
+ * slice (65 k nodes) makes it a line of 79 that does. At most COMPLETIONS slices a mate found:
+ * the final reading has larger pools. */
 const COMPLETIONS: i32 = 16;
 let completionsLeft = 0;
 function completeLine(): void {
@@ -1867,8 +1867,8 @@ export function solutionLine(): i32 {
   solutionWhole = false;
   if (bestLength == NO_LENGTH) return 0;
   tests.left = finished == MATE ? <i64>(nodes >> 3) + LONGEST_TEST_NODES : 0;
-  // Stopped by a limit with a whole line saved, the reading keeps to about the limit (墨酔38
-  // stopped at 60 s answered 4-7 s late, with its pools of a 16th and a 32nd of 27 M nodes).
+  // Stopped by a limit with a whole line saved, the reading keeps to about the limit: with pools
+  // of a 16th and a 32nd of the solve's nodes, 墨酔38 stopped at 60 s answered 3.8 s late.
   const fresh = readLine(finished == RUNNING && bestLineWhole ? REREAD_SEARCH_NODES : -1);
   tests.left = 0;
   solutionWhole = lineWhole;
