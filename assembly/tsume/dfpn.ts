@@ -13,9 +13,9 @@
 //
 // A position repeated on the current path fails for the attacker (perpetual check is not
 // allowed), and in the first search and the searches for a shortcut along a line so does a board
-// repeated with no more pieces in the attacker's hand (see repetitionPly). Such refutations depend on the path, so they are never
-// stored in the table (graph-history interaction): they only live in the parent's local child
-// list.
+// repeated with no more pieces in the attacker's hand (see repetitionPly). Such refutations
+// depend on the path, so they are never stored in the table (graph-history interaction): they
+// only live in the parent's local child list.
 import { NO_SQUARE, MAX_MOVES, MAX_PLY, PAWN, LANCE, BISHOP, ROOK, GOLD, PRO_PAWN, MOVE_PROMOTE, makePiece, makeDrop, moveTo, moveFrom, isDrop, moveDroppedType, typeOf, isPromotion } from '../types';
 import { has, lsb, popLsb, moreThanOne, any, andNot, squareBB, or, xor } from '../bitboard';
 import { between, kingAttacks } from '../attacks';
@@ -91,10 +91,11 @@ let worseFrom: i32 = 0;
  * search, which no budget bounds (worseLoops; the other searches that set it are below), also
  * where the board stood with the same side to move and more pieces in the attacker's hand: the
  * attacker gave pieces away to come back, and any mate from here would be a shorter one from
- * there, so the search treats it as a repetition, a failure on this path. In a dragon's dance the attacker can go round such loops with pawn drops
- * (墨酔38_H), and 寿 takes 6% fewer nodes. Within a budget those loops end in a budget cut,
- * which the table keeps, while a failure that rests on the path is not kept: proving that
- * tsume-dev #126 has no mate within 17 took over 20 M nodes instead of 12.9 M.
+ * there, so the search treats it as a repetition, a failure on this path. In a dragon's dance
+ * the attacker can go round such loops with pawn drops (墨酔38_H), and 寿 takes 6% fewer nodes.
+ * Within a budget those loops end in a budget cut, which the table keeps, while a failure that
+ * rests on the path is not kept: proving that tsume-dev #126 has no mate within 17 took over
+ * 20 M nodes instead of 12.9 M.
  * The searches of a long line's positions for a shortcut (shortenStep) fail them too, but only
  * below the position searched: a mate through such a loop is a shorter one from its first
  * position, which that search reaches directly, within more plies. (Loops through the line's
@@ -1323,6 +1324,7 @@ export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): voi
   budget = noBudget = maxPlies;
   bestLength = NO_LENGTH;
   bestLineLength = 0;
+  completionsLeft = 0;
   shortenAt = -1;
   rootNodesLeft = UNCAPPED;
   finished = RUNNING;
@@ -1360,7 +1362,7 @@ function searchQuantum(): void {
   while (!aborted) {
     if (!probed && nodes >= PROBE_AFTER && bestLength == NO_LENGTH) probed = probing = true;
     if (probing) { probeStep(); continue; }
-    if (bestLength != NO_LENGTH && !bestLineWhole && completionsLeft > 0) { completeLine(); continue; }
+    if (completionsLeft > 0 && !bestLineWhole) { completeLine(); continue; }
     if (shortenAt >= 0) { shortenStep(); continue; }
     // Out of its share: the line's positions get four times the nodes, then the root again.
     if (rootNodesLeft <= 0) { startShortening(passNodes * 4); continue; }
