@@ -86,6 +86,9 @@ let resultPieces: u32 = 0;
  * ply from which the path is searched for them. Set by searchRoot. */
 let worseLoops = false;
 let worseFrom: i32 = 0;
+/** The lowest ply the path is searched from for repetitions: the solve's root, or in a pass
+ * that searches the line's positions on their own (see passAlone) the position searched. */
+let pathFloor: i32 = 0;
 
 /** The ply at which the current position already occurred on the path, or NO_LOOP. In the first
  * search, which no budget bounds (worseLoops; the other searches that set it are below), also
@@ -111,7 +114,7 @@ function repetitionPly(): i32 {
 /** repetitionPly of a position at ply `at`, with its board key and the attacker's hand (asked once
  * the path filter says the board may be on the path). */
 function repetitionAt(board: u64, hand: u32, at: i32): i32 {
-  for (let p = at - 2; p >= rootPly; p -= 2) {
+  for (let p = at - 2; p >= pathFloor; p -= 2) {
     if (unchecked(stBoardKey[p]) != board) continue;
     const earlier = unchecked(PATH_HAND[p]);
     if (earlier == hand || (worseLoops && p >= worseFrom && handCovers(earlier, hand))) return p;
@@ -1314,7 +1317,7 @@ export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): voi
   attacker = sideToMove;
   lastTokins = i64x2.splat(0); // the tokins' keys depend on the attacker's color
   lastTokinsKey = 0;
-  rootPly = ply;
+  rootPly = pathFloor = ply;
   memory.fill(changetype<usize>(FAILED_TRIES), 0, (1 << FAILED_TRY_BITS) * 8);
   memory.fill(changetype<usize>(ROUND_KEY), 0, (1 << ROUND_BITS) * 8);
   memory.fill(changetype<usize>(REFUTED_ROUND), 0, (1 << ROUND_BITS) * 8);
@@ -1365,7 +1368,7 @@ function searchQuantum(): void {
     if (completionsLeft > 0 && !bestLineWhole) { completeLine(); continue; }
     if (shortenAt >= 0) { shortenStep(); continue; }
     // Out of its share: the line's positions get four times the nodes, then the root again.
-    if (rootNodesLeft <= 0) { startShortening(passNodes * 4); continue; }
+    if (rootNodesLeft <= 0) { startShortening(passNodes * 4, true); continue; }
     rootNodesLeft -= searchWithin(budget, rootNodesLeft);
     if (aborted && resultPn != 0 && resultDn != 0) break;
     if (resultPn == 0) {
@@ -1377,7 +1380,7 @@ function searchQuantum(): void {
       budget = bestLength - 2;
       if (budget < 1) { finished = MATE; break; }
       rootNodesLeft = UNCAPPED;
-      if (bestLength >= SHORTEN_FROM) startShortening(SHORTEN_NODES);
+      if (bestLength >= SHORTEN_FROM) startShortening(SHORTEN_NODES, false);
     } else if (resultDn == 0) {
       finished = bestLength == NO_LENGTH ? NO_MATE : MATE;
       break;
@@ -1435,8 +1438,10 @@ let probeBudget: i32 = 0;
 function searchRoot(plies: i32): void {
   worseLoops = plies == noBudget || shortenAt >= 0;
   worseFrom = ply;
+  if (shortenAt >= 0 && passAlone) pathFloor = ply;
   mid(true, INFINITE, INFINITE, plies, 0, NO_SQUARE);
   worseLoops = false;
+  pathFloor = rootPly;
 }
 
 /** searchRoot with at most `cap` of the slice's nodes; returns the nodes used, which the slice
@@ -1501,7 +1506,23 @@ let passStart: u64 = 0;
 const UNCAPPED: i64 = i64.MAX_VALUE;
 let rootNodesLeft: i64 = UNCAPPED;
 
-function startShortening(perPosition: i64): void {
+// A pass plays the line up to the position it searches, so the line's earlier positions are on
+// the path, and a check that brings one back fails (a repetition). That prunes, and a shortcut
+// found so is a real mate; but a refutation that rests on such a repetition holds on that path
+// only and is not kept (see finish). In ミクロコスモス, whose king goes back and forth, nearly
+// every refutation of a pass rests on one, so each pass refuted the same positions again
+// (45-65 k nodes each, pass after pass) and 1525 was never proven (not within 1,500 s). So the
+// passes after the first for a length (one pass and a root search left it unsettled) search
+// each position on its own: repetitions count from it down (pathFloor), and its refutations are
+// kept. ミクロコスモス is then proven at 110 M nodes (169 s at 1000 MiB); 墨酔38_H, whose proof
+// also takes such passes, 44.7 M (39.8 M). Problems that one pass settles are unchanged. Every
+// pass so: ミクロコスモス 70 M, but where the first mate has many shortcuts they come later
+// (ゴゴノソラ 8.23 M nodes, against 4.56 M).
+/** Whether the current pass searches each position on its own (see above). */
+let passAlone = false;
+
+function startShortening(perPosition: i64, alone: bool): void {
+  passAlone = alone;
   shortenAt = (bestLineLength - 1) & ~1;
   passNodes = shortenNodesLeft = perPosition;
   passStart = nodes;
