@@ -86,8 +86,8 @@ let resultPieces: u32 = 0;
  * ply from which the path is searched for them. Set by searchRoot. */
 let worseLoops = false;
 let worseFrom: i32 = 0;
-/** The lowest ply the path is searched from for repetitions: the solve's root, or in a pass
- * that searches the line's positions on their own (see passAlone) the position searched. */
+/** The lowest ply the path is searched from for repetitions: the solve's root, or the
+ * position searched when a pass searches it on its own (see positionAlone). */
 let pathFloor: i32 = 0;
 
 /** The ply at which the current position already occurred on the path, or NO_LOOP. In the first
@@ -1438,7 +1438,7 @@ let probeBudget: i32 = 0;
 function searchRoot(plies: i32): void {
   worseLoops = plies == noBudget || shortenAt >= 0;
   worseFrom = ply;
-  if (shortenAt >= 0 && passAlone) pathFloor = ply;
+  if (shortenAt >= 0 && positionAlone) pathFloor = ply;
   mid(true, INFINITE, INFINITE, plies, 0, NO_SQUARE);
   worseLoops = false;
   pathFloor = rootPly;
@@ -1511,18 +1511,21 @@ let rootNodesLeft: i64 = UNCAPPED;
 // found so is a real mate; but a refutation that rests on such a repetition holds on that path
 // only and is not kept (see finish). In ミクロコスモス, whose king goes back and forth, nearly
 // every refutation of a pass rests on one, so each pass refuted the same positions again
-// (45-65 k nodes each, pass after pass) and 1525 was never proven (not within 1,500 s). So the
-// passes after the first for a length (one pass and a root search left it unsettled) search
-// each position on its own: repetitions count from it down (pathFloor), and its refutations are
-// kept. ミクロコスモス is then proven at 110 M nodes (169 s at 1000 MiB); 墨酔38_H, whose proof
-// also takes such passes, 44.7 M (39.8 M). Problems that one pass settles are unchanged. Every
-// pass so: ミクロコスモス 70 M, but where the first mate has many shortcuts they come later
-// (ゴゴノソラ 8.23 M nodes, against 4.56 M).
-/** Whether the current pass searches each position on its own (see above). */
+// (45-65 k nodes each, pass after pass) and 1525 was never proven (not within 1,500 s). So in
+// the passes after the first for a length (one pass and a root search left it unsettled), a
+// position refuted so is searched again on its own, with the nodes it has left: repetitions
+// count from it down (pathFloor), and its refutation is kept. ミクロコスモス is then proven at
+// 110.7 M nodes (159 s at 1000 MiB); problems that one pass settles are unchanged. Those
+// passes searching each position on its own only: 110.4 M, but shortcuts are missed (雪月花256
+// stays at 61 where 53 came within 3 M nodes; 墨酔38_H 44.7 M nodes to its proof, not 39.8 M).
+// Every pass so: ミクロコスモス 70 M, but ゴゴノソラ 8.23 M nodes (4.56 M).
+/** Whether the current pass may search positions on their own, and whether it does so now. */
 let passAlone = false;
+let positionAlone = false;
 
 function startShortening(perPosition: i64, alone: bool): void {
   passAlone = alone;
+  positionAlone = false;
   shortenAt = (bestLineLength - 1) & ~1;
   passNodes = shortenNodesLeft = perPosition;
   passStart = nodes;
@@ -1540,10 +1543,16 @@ function shortenStep(): void {
   for (let i = 0; i < at; i++) playOnPath(unchecked(BEST_LINE[i]));
   shortenNodesLeft -= searchWithin(remaining - 2, shortenNodesLeft);
   unwindPath(at);
+  // Refuted on this path only (the line above it): again on its own, to keep the refutation.
+  if (passAlone && !positionAlone && resultDn == 0 && resultLoop != NO_LOOP && shortenNodesLeft > 0) {
+    positionAlone = true;
+    return;
+  }
   // Done here when settled or out of its own nodes; else the slice ran out: go on next time.
   if (resultPn == 0 || resultDn == 0 || shortenNodesLeft <= 0) {
     shortenAt -= 2;
     shortenNodesLeft = passNodes;
+    positionAlone = false;
   }
 }
 
