@@ -28,16 +28,20 @@ function option(args: string[], name: string, fallback: number): number {
   return arg ? Number(arg.slice(name.length + 3)) : fallback;
 }
 
-async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: boolean, checkReference = false): Promise<void> {
+/** A problem given a time limit of its own. */
+interface Longer { name: string; timeMs: number }
+
+async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: boolean, checkReference = false, longer?: Longer): Promise<void> {
   const engine = new EngineCore('shogi');
   let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0, shortLines = 0;
   const foundTimes: number[] = [];
   const witnessed = { longer: 0, shorter: 0, strictLonger: 0 };
   const slow: string[] = [];
   memoryMiB = Math.min(memoryMiB, MAX_TABLE_MIB);
-  console.log(`${list.length} problems, ${timeMs} ms each, table up to ${memoryMiB} MiB`);
+  const own = longer && list.some((p) => p.name === longer.name) ? `, ${longer.name} ${longer.timeMs} ms` : '';
+  console.log(`${list.length} problems, ${timeMs} ms each${own}, table up to ${memoryMiB} MiB`);
   for (const p of list) {
-    const r = await engine.solveMate(p.sfen, { timeMs, memoryMiB });
+    const r = await engine.solveMate(p.sfen, { timeMs: p.name === longer?.name ? longer.timeMs : timeMs, memoryMiB });
     nodes += r.nodes;
     ms += r.timeMs;
     if (r.status === 'mate') { solved++; foundTimes.push(r.foundMs!); }
@@ -135,6 +139,11 @@ export async function runTsumeBench(args: string[]): Promise<void> {
   await run(selected(problems('tsume-dev.tsv', false), args), option(args, 'time', 10_000), option(args, 'memory', 256), args.includes('--quiet'), args.includes('--check-reference'));
 }
 
+// The issue asks for ミクロコスモス's time to solve it, whatever it is: unless --time is given, it
+// gets 300 s (proven at about 160 s on this machine), the others 60 s each.
+const LONG_TARGET: Longer = { name: 'ミクロコスモス', timeMs: 300_000 };
+
 export async function runTsumeLongBench(args: string[]): Promise<void> {
-  await run(selected(problems('tsume-long.tsv', true), args), option(args, 'time', 60_000), option(args, 'memory', 1000), false, args.includes('--check-reference'));
+  const timeGiven = args.some((a) => a.startsWith('--time='));
+  await run(selected(problems('tsume-long.tsv', true), args), option(args, 'time', 60_000), option(args, 'memory', 1000), false, args.includes('--check-reference'), timeGiven ? undefined : LONG_TARGET);
 }
