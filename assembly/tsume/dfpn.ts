@@ -1368,7 +1368,7 @@ function searchQuantum(): void {
     if (completionsLeft > 0 && !bestLineWhole) { completeLine(); continue; }
     if (shortenAt >= 0) { shortenStep(); continue; }
     // Out of its share: the line's positions get four times the nodes, then the root again.
-    if (rootNodesLeft <= 0) { startShortening(passNodes * 4, true); continue; }
+    if (rootNodesLeft <= 0) { startShortening(passNodes * 4); continue; }
     rootNodesLeft -= searchWithin(budget, rootNodesLeft);
     if (aborted && resultPn != 0 && resultDn != 0) break;
     if (resultPn == 0) {
@@ -1380,7 +1380,7 @@ function searchQuantum(): void {
       budget = bestLength - 2;
       if (budget < 1) { finished = MATE; break; }
       rootNodesLeft = UNCAPPED;
-      if (bestLength >= SHORTEN_FROM) startShortening(SHORTEN_NODES, false);
+      if (bestLength >= SHORTEN_FROM) startShortening(SHORTEN_NODES);
     } else if (resultDn == 0) {
       finished = bestLength == NO_LENGTH ? NO_MATE : MATE;
       break;
@@ -1511,20 +1511,17 @@ let rootNodesLeft: i64 = UNCAPPED;
 // found so is a real mate; but a refutation that rests on such a repetition holds on that path
 // only and is not kept (see finish). In ミクロコスモス, whose king goes back and forth, nearly
 // every refutation of a pass rests on one, so each pass refuted the same positions again
-// (45-65 k nodes each, pass after pass) and 1525 was never proven (not within 1,500 s). So in
-// the passes after the first for a length (one pass and a root search left it unsettled), a
+// (45-65 k nodes each, pass after pass) and 1525 was never proven (not within 1,500 s). So a
 // position refuted so is searched again on its own, with the nodes it has left: repetitions
 // count from it down (pathFloor), and its refutation is kept. ミクロコスモス is then proven at
-// 110.7 M nodes (159 s at 1000 MiB); problems that one pass settles are unchanged. Those
-// passes searching each position on its own only: 110.4 M, but shortcuts are missed (雪月花256
-// stays at 61 where 53 came within 3 M nodes; 墨酔38_H 44.7 M nodes to its proof, not 39.8 M).
-// Every pass so: ミクロコスモス 70 M, but ゴゴノソラ 8.23 M nodes (4.56 M).
-/** Whether the current pass may search positions on their own, and whether it does so now. */
-let passAlone = false;
+// 94.9 M nodes (142 s at 1000 MiB); ゴゴノソラ takes 4.05 M nodes (4.56 M), 寿 6.33 M (6.36 M),
+// 橋本 7.59 M (7.65 M), the other long problems the same to 0.4%. Each position searched on its
+// own only, never with the line on the path, finds shortcuts later (ゴゴノソラ 8.23 M nodes);
+// the search again in the passes after the first for a length only: ミクロコスモス 110.7 M.
+/** Whether the position at shortenAt is searched on its own now (see above). */
 let positionAlone = false;
 
-function startShortening(perPosition: i64, alone: bool): void {
-  passAlone = alone;
+function startShortening(perPosition: i64): void {
   positionAlone = false;
   shortenAt = (bestLineLength - 1) & ~1;
   passNodes = shortenNodesLeft = perPosition;
@@ -1544,7 +1541,7 @@ function shortenStep(): void {
   shortenNodesLeft -= searchWithin(remaining - 2, shortenNodesLeft);
   unwindPath(at);
   // Refuted on this path only (the line above it): again on its own, to keep the refutation.
-  if (passAlone && !positionAlone && resultDn == 0 && resultLoop != NO_LOOP && shortenNodesLeft > 0) {
+  if (!positionAlone && resultDn == 0 && resultLoop != NO_LOOP && shortenNodesLeft > 0) {
     positionAlone = true;
     return;
   }
