@@ -384,6 +384,17 @@ describe('tsume solver', () => {
     expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
   }, 300_000);
 
+  it('proves a long problem whose first mate is far longer, by shortcuts along its line', async () => {
+    // ゴゴノソラ (1927 plies by these conventions): the first mate found is over 3,000 plies, and
+    // passes along the line find the detours. Their refutations often rest on a repetition of the
+    // line above the position searched, and are searched again on its own to be kept: what the
+    // passes and the root search then prove must be the length.
+    const [, sfen] = sharedRows('tsume-long.tsv').find(([name]) => name === 'ゴゴノソラ')!;
+    const r = await engine.solveMate(sfen, { nodes: 8_000_000, memoryMiB: 256 });
+    expect(r).toMatchObject({ status: 'mate', plies: 1927, shortest: true });
+    expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
+  }, 300_000);
+
   it('returns a whole line when a limit stops the search for a shorter mate', async () => {
     // tsume-dev #87: a mate in 27 is found within 400,000 to 910,000 nodes, as the slices fall
     // (each slice starts again from the root, and slices follow the clock); a mate in 25 comes
