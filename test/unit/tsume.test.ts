@@ -386,8 +386,8 @@ describe('tsume solver', () => {
 
   it('proves a long problem whose first mate is far longer, by shortcuts along its line', async () => {
     // ゴゴノソラ (1927 plies by these conventions): the first mate found is over 3,000 plies, and
-    // passes along the line find the detours. Their refutations often rest on a repetition of the
-    // line above the position searched, and are searched again on its own to be kept: what the
+    // passes along the line find the detours. A position whose refutation rests on a repetition
+    // of the line above it is searched again on its own, so that the refutation is kept: what the
     // passes and the root search then prove must be the length.
     const [, sfen] = sharedRows('tsume-long.tsv').find(([name]) => name === 'ゴゴノソラ')!;
     const r = await engine.solveMate(sfen, { nodes: 8_000_000, memoryMiB: 256 });
