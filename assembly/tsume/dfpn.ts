@@ -50,12 +50,15 @@ const DROPS_LEFT: u8 = 128; // the line's reading: a check that leaves only usel
 // it), so its result is stored; the nodes inside the loop are not (graph-history interaction).
 const NO_LOOP: i32 = i32.MAX_VALUE;
 
-/** Positions on the current path, counted by 16 bits of their board's key: a cheap filter in
- * front of the repetition scan; and the attacker's hand at each ply of the path. The filter is
- * asked of every child opened, and the counts (128 KiB) mostly missed the nearer caches there
- * (perf annotate, 寿: 84% of repetitionPly's time on that one load), so it reads a bit per slot
- * (8 KiB), set while the slot's count is not 0; only entering and leaving touch the counts. */
-const PATH_COUNT = new StaticArray<u16>(1 << 16);
+/** Positions on the current path, by 16 bits of their board's key: a cheap filter in front of
+ * the repetition scan (a bit per slot, 8 KiB, asked of every child opened); and the attacker's
+ * hand at each ply of the path. Positions enter and leave the path last in, first out, so a
+ * slot's bit belongs to the entry that set it, which leaves after every later entry of the slot:
+ * each entry records whether it set its bit (PATH_SET, a stack), and clears it when it leaves.
+ * (Counts per slot, 128 KiB, did the same: perf annotate put 7% of mid's time on entering's load
+ * of the count.) */
+const PATH_SET = new StaticArray<bool>(MAX_PLY + 64);
+let pathEntries = 0;
 const PATH_BITS = new StaticArray<u32>(1 << 11);
 const PATH_HAND = new StaticArray<u32>(MAX_PLY + 1);
 /** Whether a position whose board key is k may be on the path (false: it surely is not). */
@@ -127,15 +130,15 @@ function repetitionAt(board: u64, hand: u32, at: i32): i32 {
 
 /** Put the current position on the path, or take it off. */
 @inline function enterPath(hand: u32 = packHand(attacker)): void {
-  const slot = pathSlot(unchecked(stBoardKey[ply])), count = unchecked(PATH_COUNT[slot]);
-  unchecked(PATH_COUNT[slot] = count + 1);
-  if (count == 0) unchecked(PATH_BITS[slot >> 5] |= pathBit(slot));
+  const slot = pathSlot(unchecked(stBoardKey[ply])), word = unchecked(PATH_BITS[slot >> 5]), bit = pathBit(slot);
+  unchecked(PATH_SET[pathEntries++] = (word & bit) == 0);
+  unchecked(PATH_BITS[slot >> 5] = word | bit);
   unchecked(PATH_HAND[ply] = hand);
 }
 @inline function leavePath(): void {
-  const slot = pathSlot(unchecked(stBoardKey[ply])), count = unchecked(PATH_COUNT[slot]) - 1;
-  unchecked(PATH_COUNT[slot] = count);
-  if (count == 0) unchecked(PATH_BITS[slot >> 5] &= ~pathBit(slot));
+  if (!unchecked(PATH_SET[--pathEntries])) return;
+  const slot = pathSlot(unchecked(stBoardKey[ply]));
+  unchecked(PATH_BITS[slot >> 5] &= ~pathBit(slot));
 }
 
 /** Play m and put the position it leads to on the path (lines read and replayed go this way). */
