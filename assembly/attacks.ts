@@ -16,38 +16,39 @@ const DIR_FILE: StaticArray<i32> = [0, 0, -1, 1, -1, 1, -1, 1];
 const DIR_RANK: StaticArray<i32> = [-1, 1, 0, 0, -1, -1, 1, 1];
 const OPPOSITE: StaticArray<i32> = [SOUTH, NORTH, WEST, EAST, SOUTH_WEST, SOUTH_EAST, NORTH_WEST, NORTH_EAST];
 
+// Fixed arrays (see bitboard.ts): unchecked access only.
 /** RAY[dir * 81 + sq]: the squares from sq (exclusive) to the edge in that direction. */
-const RAY = new StaticArray<v128>(8 * MAX_SQUARES);
+const RAY = changetype<StaticArray<v128>>(memory.data(8 * MAX_SQUARES * sizeof<v128>(), 16));
 /** STEP[(color * 16 + type) * 81 + sq]: attacks of a non-sliding piece (and the king's step). */
-const STEP = new StaticArray<v128>(2 * 16 * MAX_SQUARES);
+const STEP = changetype<StaticArray<v128>>(memory.data(2 * 16 * MAX_SQUARES * sizeof<v128>(), 16));
 /** BETWEEN[a * 81 + b]: squares strictly between a and b on a line, else empty. */
-const BETWEEN = new StaticArray<v128>(MAX_SQUARES * MAX_SQUARES);
+const BETWEEN = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * MAX_SQUARES * sizeof<v128>(), 16));
 /** LINE[a * 81 + b]: the whole line through a and b (both included), else empty. */
-const LINE = new StaticArray<v128>(MAX_SQUARES * MAX_SQUARES);
+const LINE = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * MAX_SQUARES * sizeof<v128>(), 16));
 /** Empty-board attacks of sliders: rook, bishop, and lance per color. */
-const ROOK_PSEUDO = new StaticArray<v128>(MAX_SQUARES);
-const BISHOP_PSEUDO = new StaticArray<v128>(MAX_SQUARES);
-const LANCE_PSEUDO = new StaticArray<v128>(2 * MAX_SQUARES);
+const ROOK_PSEUDO = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
+const BISHOP_PSEUDO = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
+const LANCE_PSEUDO = changetype<StaticArray<v128>>(memory.data(2 * MAX_SQUARES * sizeof<v128>(), 16));
 /** STEPPER_CHECK_FROM[sq]: the squares from which a piece that steps (all but the lance,
  * bishop, rook and their promotions) can move to check a king on sq: a knight's jump onto a
  * knight's check, at most two files and four ranks away. */
-const STEPPER_CHECK_FROM = new StaticArray<v128>(MAX_SQUARES);
+const STEPPER_CHECK_FROM = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
 /** CHECK_FROM[piece * MAX_SQUARES + king] (piece: type | color << 4): the squares from which
  * the piece could move to check a king on `king`, promoted by the move or not, on an empty
  * board (so in any position, a superset). None for the king, which can only uncover a check. */
-const CHECK_FROM = new StaticArray<v128>(2 * 16 * MAX_SQUARES);
+const CHECK_FROM = changetype<StaticArray<v128>>(memory.data(2 * 16 * MAX_SQUARES * sizeof<v128>(), 16));
 /** Files, and the promotion zone of each color. */
-export const FILE_BB = new StaticArray<v128>(9);
+export const FILE_BB = changetype<StaticArray<v128>>(memory.data(9 * sizeof<v128>(), 16));
 /** FILE_OF[sq]: the file of a square, as FILE_BB has it (no division in the hot paths). */
-const FILE_OF = new StaticArray<v128>(MAX_SQUARES);
-export const ZONE = new StaticArray<v128>(2);
+const FILE_OF = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
+export const ZONE = changetype<StaticArray<v128>>(memory.data(2 * sizeof<v128>(), 16));
 /** All squares of the variant's board. */
 export let BOARD_BB: v128 = EMPTY;
 /** NO_GO[color * 16 + type]: squares where an unpromoted piece could never move again. It may
  * not be dropped there (DROP_FORBIDDEN) and must promote when it moves there. */
-const NO_GO = new StaticArray<v128>(2 * 16);
-const DROP_FORBIDDEN = new StaticArray<v128>(2 * 16);
-const PROMOTABLE = new StaticArray<bool>(PIECE_TYPE_NB);
+const NO_GO = changetype<StaticArray<v128>>(memory.data(2 * 16 * sizeof<v128>(), 16));
+const DROP_FORBIDDEN = changetype<StaticArray<v128>>(memory.data(2 * 16 * sizeof<v128>(), 16));
+const PROMOTABLE = changetype<StaticArray<bool>>(memory.data(PIECE_TYPE_NB * sizeof<bool>(), 16));
 
 function onBoard(file: i32, rank: i32): bool {
   return file >= 0 && file < FILES && rank >= 0 && rank < RANKS;
@@ -103,47 +104,47 @@ export function initAttacks(): void {
     }
     for (let c = SENTE; c <= GOTE; c++) {
       const base = c * 16 * MAX_SQUARES + sq;
-      STEP[base + PAWN * MAX_SQUARES] = stepBB(sq, c, PAWN_STEPS);
-      STEP[base + KNIGHT * MAX_SQUARES] = stepBB(sq, c, KNIGHT_STEPS);
-      STEP[base + SILVER * MAX_SQUARES] = stepBB(sq, c, SILVER_STEPS);
+      unchecked(STEP[base + PAWN * MAX_SQUARES] = stepBB(sq, c, PAWN_STEPS));
+      unchecked(STEP[base + KNIGHT * MAX_SQUARES] = stepBB(sq, c, KNIGHT_STEPS));
+      unchecked(STEP[base + SILVER * MAX_SQUARES] = stepBB(sq, c, SILVER_STEPS));
       const gold = stepBB(sq, c, GOLD_STEPS);
-      STEP[base + GOLD * MAX_SQUARES] = gold;
-      for (let t = PRO_PAWN; t <= PRO_SILVER; t++) STEP[base + t * MAX_SQUARES] = gold;
-      STEP[base + KING * MAX_SQUARES] = stepBB(sq, c, KING_STEPS);
+      unchecked(STEP[base + GOLD * MAX_SQUARES] = gold);
+      for (let t = PRO_PAWN; t <= PRO_SILVER; t++) unchecked(STEP[base + t * MAX_SQUARES] = gold);
+      unchecked(STEP[base + KING * MAX_SQUARES] = stepBB(sq, c, KING_STEPS));
     }
     let near = EMPTY;
     for (let t = 0; t < SQUARE_NB; t++) {
       if (abs(t / RANKS - f) <= 2 && abs(t % RANKS - r) <= 4) near = or(near, squareBB(t));
     }
-    STEPPER_CHECK_FROM[sq] = near;
-    ROOK_PSEUDO[sq] = rookAttacks(sq, EMPTY);
-    BISHOP_PSEUDO[sq] = bishopAttacks(sq, EMPTY);
-    LANCE_PSEUDO[sq] = lanceAttacks(SENTE, sq, EMPTY);
-    LANCE_PSEUDO[MAX_SQUARES + sq] = lanceAttacks(GOTE, sq, EMPTY);
+    unchecked(STEPPER_CHECK_FROM[sq] = near);
+    unchecked(ROOK_PSEUDO[sq] = rookAttacks(sq, EMPTY));
+    unchecked(BISHOP_PSEUDO[sq] = bishopAttacks(sq, EMPTY));
+    unchecked(LANCE_PSEUDO[sq] = lanceAttacks(SENTE, sq, EMPTY));
+    unchecked(LANCE_PSEUDO[MAX_SQUARES + sq] = lanceAttacks(GOTE, sq, EMPTY));
   }
   initLines();
   for (let f = 0; f < 9; f++) {
     let b = EMPTY;
     if (f < FILES) for (let r = 0; r < RANKS; r++) b = or(b, squareBB(f * RANKS + r));
-    FILE_BB[f] = b;
+    unchecked(FILE_BB[f] = b);
   }
-  for (let sq = 0; sq < MAX_SQUARES; sq++) FILE_OF[sq] = sq < SQUARE_NB ? FILE_BB[sq / RANKS] : EMPTY;
-  ZONE[SENTE] = ranksBB(0, ZONE_RANKS - 1);
-  ZONE[GOTE] = ranksBB(RANKS - ZONE_RANKS, RANKS - 1);
+  for (let sq = 0; sq < MAX_SQUARES; sq++) unchecked(FILE_OF[sq] = sq < SQUARE_NB ? FILE_BB[sq / RANKS] : EMPTY);
+  unchecked(ZONE[SENTE] = ranksBB(0, ZONE_RANKS - 1));
+  unchecked(ZONE[GOTE] = ranksBB(RANKS - ZONE_RANKS, RANKS - 1));
   for (let t = 0; t < PIECE_TYPE_NB; t++) {
-    PROMOTABLE[t] = VARIANT == DOBUTSU ? t == PAWN
+    unchecked(PROMOTABLE[t] = VARIANT == DOBUTSU ? t == PAWN
       : VARIANT == MINISHOGI ? t == PAWN || t == SILVER || t == BISHOP || t == ROOK
-      : t >= PAWN && t <= ROOK;
+      : t >= PAWN && t <= ROOK);
   }
-  for (let i = 0; i < 32; i++) { NO_GO[i] = EMPTY; DROP_FORBIDDEN[i] = EMPTY; }
+  for (let i = 0; i < 32; i++) { unchecked(NO_GO[i] = EMPTY); unchecked(DROP_FORBIDDEN[i] = EMPTY); }
   const lastRank = [ranksBB(0, 0), ranksBB(RANKS - 1, RANKS - 1)];
   const lastTwo = [ranksBB(0, 1), ranksBB(RANKS - 2, RANKS - 1)];
   for (let c = SENTE; c <= GOTE; c++) {
-    NO_GO[c * 16 + PAWN] = lastRank[c];
-    NO_GO[c * 16 + LANCE] = lastRank[c];
-    NO_GO[c * 16 + KNIGHT] = lastTwo[c];
+    unchecked(NO_GO[c * 16 + PAWN] = lastRank[c]);
+    unchecked(NO_GO[c * 16 + LANCE] = lastRank[c]);
+    unchecked(NO_GO[c * 16 + KNIGHT] = lastTwo[c]);
     // A dobutsu chick may be dropped on the far rank, where it simply stays.
-    if (VARIANT != DOBUTSU) for (let t = PAWN; t <= KNIGHT; t++) DROP_FORBIDDEN[c * 16 + t] = NO_GO[c * 16 + t];
+    if (VARIANT != DOBUTSU) for (let t = PAWN; t <= KNIGHT; t++) unchecked(DROP_FORBIDDEN[c * 16 + t] = NO_GO[c * 16 + t]);
   }
   initCheckFrom();
 }
@@ -183,8 +184,8 @@ function initLines(): void {
         const nf = fa + DIR_FILE[d] * n, nr = ra + DIR_RANK[d] * n;
         if (!onBoard(nf, nr)) break;
         const b = nf * RANKS + nr;
-        BETWEEN[a * MAX_SQUARES + b] = between;
-        LINE[a * MAX_SQUARES + b] = or(squareBB(a), or(fullRay(a, d), fullRay(a, opposite)));
+        unchecked(BETWEEN[a * MAX_SQUARES + b] = between);
+        unchecked(LINE[a * MAX_SQUARES + b] = or(squareBB(a), or(fullRay(a, d), fullRay(a, opposite))));
         between = or(between, squareBB(b));
       }
     }

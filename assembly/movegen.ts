@@ -21,8 +21,10 @@ export const QUIETS: i32 = 1;     // moves that take nothing, and drops
 export const LEGAL: i32 = 2;      // all legal moves
 export const CHECKS: i32 = 3;     // legal moves that give check
 
-/** Move lists of every ply of a search or perft, one after the other. */
-export const MOVES = new StaticArray<u32>(1 << 18);
+/** Move lists of every ply of a search or perft, one after the other (a fixed array: see
+ * bitboard.ts). */
+export const MOVE_SLOTS = 1 << 18;
+export const MOVES = changetype<StaticArray<u32>>(memory.data(MOVE_SLOTS * sizeof<u32>(), 16));
 
 @inline function push(n: i32, m: u32): i32 { unchecked(MOVES[n] = m); return n + 1; }
 

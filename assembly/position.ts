@@ -10,42 +10,44 @@ import { EMPTY, squareBB, or, xor, and, any, has, lsb, moreThanOne } from './bit
 import { stepAttacks, kingAttacks, bishopAttacks, rookAttacks, lanceAttacks, bishopPseudo, rookPseudo, lancePseudo, between, line, attacksOf } from './attacks';
 
 // ---- Piece placement --------------------------------------------------------------------
-export const board = new StaticArray<i32>(MAX_SQUARES);
-export const byColor = new StaticArray<v128>(2);
+// Fixed arrays (see bitboard.ts): unchecked access only.
+export const board = changetype<StaticArray<i32>>(memory.data(MAX_SQUARES * sizeof<i32>(), 16));
+export const byColor = changetype<StaticArray<v128>>(memory.data(2 * sizeof<v128>(), 16));
 /** byType[type] for types 1..14 (both colors), then the groups below, which the attack
  * and pin code asks for as one bitboard each. */
-export const byType = new StaticArray<v128>(PIECE_TYPE_NB + 4);
+const BY_TYPE_SLOTS = PIECE_TYPE_NB + 4;
+export const byType = changetype<StaticArray<v128>>(memory.data(BY_TYPE_SLOTS * sizeof<v128>(), 16));
 export const GOLDS: i32 = PIECE_TYPE_NB;     // gold and the four pieces that move like it
 export const HDK: i32 = PIECE_TYPE_NB + 1;   // horse, dragon, king: the king's step
 export const BISHOPS: i32 = PIECE_TYPE_NB + 2; // bishop, horse: the diagonal sliders
 export const ROOKS: i32 = PIECE_TYPE_NB + 3;   // rook, dragon: the orthogonal sliders
-const GROUP_OF = new StaticArray<i32>(PIECE_TYPE_NB * 2);
+const GROUP_OF = changetype<StaticArray<i32>>(memory.data(PIECE_TYPE_NB * 2 * sizeof<i32>(), 16));
 for (let t = 0; t < PIECE_TYPE_NB; t++) {
-  GROUP_OF[t * 2] = t == GOLD || (t >= PRO_PAWN && t <= PRO_SILVER) ? GOLDS : t == HORSE || t == DRAGON || t == KING ? HDK : 0;
-  GROUP_OF[t * 2 + 1] = t == BISHOP || t == HORSE ? BISHOPS : t == ROOK || t == DRAGON ? ROOKS : 0;
+  unchecked(GROUP_OF[t * 2] = t == GOLD || (t >= PRO_PAWN && t <= PRO_SILVER) ? GOLDS : t == HORSE || t == DRAGON || t == KING ? HDK : 0);
+  unchecked(GROUP_OF[t * 2 + 1] = t == BISHOP || t == HORSE ? BISHOPS : t == ROOK || t == DRAGON ? ROOKS : 0);
 }
 
 /** hand[color * 8 + type] for PAWN..GOLD. */
-export const hand = new StaticArray<i32>(2 * HAND_TYPE_NB);
-export const kingSquare = new StaticArray<i32>(2);
+export const hand = changetype<StaticArray<i32>>(memory.data(2 * HAND_TYPE_NB * sizeof<i32>(), 16));
+export const kingSquare = changetype<StaticArray<i32>>(memory.data(2 * sizeof<i32>(), 16));
 export let sideToMove: i32 = SENTE;
 /** Index of the current entry of the state stack; 0 is the position as set up. */
 export let ply: i32 = 0;
 
 // ---- State stack: entry k describes the position after k moves from the setup -----------
-export const stMove = new StaticArray<u32>(MAX_PLY + 1);
-const stCaptured = new StaticArray<i32>(MAX_PLY + 1);
+export const stMove = changetype<StaticArray<u32>>(memory.data((MAX_PLY + 1) * sizeof<u32>(), 16));
+const stCaptured = changetype<StaticArray<i32>>(memory.data((MAX_PLY + 1) * sizeof<i32>(), 16));
 /** Zobrist key of board and side to move (xor), and of both hands (additive). */
-export const stBoardKey = new StaticArray<u64>(MAX_PLY + 1);
-export const stHandKey = new StaticArray<u64>(MAX_PLY + 1);
+export const stBoardKey = changetype<StaticArray<u64>>(memory.data((MAX_PLY + 1) * sizeof<u64>(), 16));
+export const stHandKey = changetype<StaticArray<u64>>(memory.data((MAX_PLY + 1) * sizeof<u64>(), 16));
 /** Pieces of the side that just moved that attack the king of the side to move. */
-export const stCheckers = new StaticArray<v128>(MAX_PLY + 1);
+export const stCheckers = changetype<StaticArray<v128>>(memory.data((MAX_PLY + 1) * sizeof<v128>(), 16));
 /** Dobutsu: an outcome code (see rules.ts) when the move that led here ended the game. */
-export const stGameOver = new StaticArray<i32>(MAX_PLY + 1);
+export const stGameOver = changetype<StaticArray<i32>>(memory.data((MAX_PLY + 1) * sizeof<i32>(), 16));
 
 // ---- Zobrist keys (fixed seed, so keys are stable across runs and instances) ----------------
-const ZOBRIST = new StaticArray<u64>(32 * MAX_SQUARES);
-const ZOBRIST_HAND = new StaticArray<u64>(2 * HAND_TYPE_NB);
+const ZOBRIST = changetype<StaticArray<u64>>(memory.data(32 * MAX_SQUARES * sizeof<u64>(), 16));
+const ZOBRIST_HAND = changetype<StaticArray<u64>>(memory.data(2 * HAND_TYPE_NB * sizeof<u64>(), 16));
 let ZOBRIST_SIDE: u64 = 0;
 let seed: u64 = 0x9E3779B97F4A7C15;
 function random64(): u64 { // splitmix64
@@ -55,8 +57,8 @@ function random64(): u64 { // splitmix64
   z = (z ^ (z >> 27)) * 0x94D049BB133111EB;
   return z ^ (z >> 31);
 }
-for (let i = 0; i < 32 * MAX_SQUARES; i++) ZOBRIST[i] = random64();
-for (let i = 0; i < 2 * HAND_TYPE_NB; i++) ZOBRIST_HAND[i] = random64();
+for (let i = 0; i < 32 * MAX_SQUARES; i++) unchecked(ZOBRIST[i] = random64());
+for (let i = 0; i < 2 * HAND_TYPE_NB; i++) unchecked(ZOBRIST_HAND[i] = random64());
 // Side bit set so that a key with sente to move never equals one with gote to move.
 ZOBRIST_SIDE = random64() | 1;
 
@@ -116,34 +118,34 @@ export function attackersTo(sq: i32, color: i32, occ: v128): v128 {
 // ---- Setup ----------------------------------------------------------------------------------
 /** Empty the board and hands (the caller then places pieces and calls finishSetup). */
 export function clearPosition(): void {
-  for (let sq = 0; sq < MAX_SQUARES; sq++) board[sq] = NO_PIECE;
-  byColor[0] = EMPTY; byColor[1] = EMPTY;
-  for (let t = 0; t < byType.length; t++) byType[t] = EMPTY;
-  for (let i = 0; i < 2 * HAND_TYPE_NB; i++) hand[i] = 0;
-  kingSquare[0] = NO_SQUARE; kingSquare[1] = NO_SQUARE;
+  for (let sq = 0; sq < MAX_SQUARES; sq++) unchecked(board[sq] = NO_PIECE);
+  unchecked(byColor[0] = EMPTY); unchecked(byColor[1] = EMPTY);
+  for (let t = 0; t < BY_TYPE_SLOTS; t++) unchecked(byType[t] = EMPTY);
+  for (let i = 0; i < 2 * HAND_TYPE_NB; i++) unchecked(hand[i] = 0);
+  unchecked(kingSquare[0] = NO_SQUARE); unchecked(kingSquare[1] = NO_SQUARE);
   sideToMove = SENTE;
   ply = 0;
 }
 
 export function placePiece(piece: i32, sq: i32): void {
   putPiece(piece, sq);
-  if (typeOf(piece) == KING) kingSquare[colorOf(piece)] = sq;
+  if (typeOf(piece) == KING) unchecked(kingSquare[colorOf(piece)] = sq);
 }
 
-export function setHand(color: i32, type: i32, count: i32): void { hand[color * HAND_TYPE_NB + type] = count; }
+export function setHand(color: i32, type: i32, count: i32): void { unchecked(hand[color * HAND_TYPE_NB + type] = count); }
 export function setSideToMove(color: i32): void { sideToMove = color; }
 
 /** Compute the keys and checkers of the set-up position (ply 0). */
 export function finishSetup(): void {
   let boardKey: u64 = sideToMove == GOTE ? ZOBRIST_SIDE : 0;
-  for (let sq = 0; sq < MAX_SQUARES; sq++) if (board[sq] != NO_PIECE) boardKey ^= zobrist(board[sq], sq);
+  for (let sq = 0; sq < MAX_SQUARES; sq++) if (unchecked(board[sq]) != NO_PIECE) boardKey ^= zobrist(unchecked(board[sq]), sq);
   let handKey: u64 = 0;
   for (let c = SENTE; c <= GOTE; c++) for (let t = PAWN; t <= GOLD; t++) handKey += <u64>handCount(c, t) * handZobrist(c, t);
   ply = 0;
-  stMove[0] = 0; stCaptured[0] = NO_PIECE; stBoardKey[0] = boardKey; stHandKey[0] = handKey;
-  stCheckers[0] = computeCheckers();
+  unchecked(stMove[0] = 0); unchecked(stCaptured[0] = NO_PIECE); unchecked(stBoardKey[0] = boardKey); unchecked(stHandKey[0] = handKey);
+  unchecked(stCheckers[0] = computeCheckers());
   // Dobutsu: the SFEN of a game that ended (a lion taken, a try) reads back as over.
-  stGameOver[0] = VARIANT == DOBUTSU ? dobutsuSetupEnding() : 0;
+  unchecked(stGameOver[0] = VARIANT == DOBUTSU ? dobutsuSetupEnding() : 0);
 }
 
 /** The checkers after a move of ours (shogi, minishogi): the side that moved could not have
@@ -165,7 +167,7 @@ function checkersAfter(m: u32, moved: i32, to: i32): v128 {
 }
 
 function computeCheckers(): v128 {
-  const ksq = kingSquare[sideToMove];
+  const ksq = unchecked(kingSquare[sideToMove]);
   return ksq == NO_SQUARE ? EMPTY : attackersTo(ksq, sideToMove ^ 1, occupied());
 }
 

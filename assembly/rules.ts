@@ -27,7 +27,7 @@ export const DRAW: i32 = 2;
 
 /** Is the game over here, who won and why. `scratch` is free room in the move buffer. */
 export function outcome(scratch: i32): i32 {
-  if (VARIANT == DOBUTSU && stGameOver[ply] != 0) return stGameOver[ply];
+  if (VARIANT == DOBUTSU && unchecked(stGameOver[ply]) != 0) return unchecked(stGameOver[ply]);
   const loser = sideToMove;
   if (!hasLegalMove(scratch)) return result(VARIANT != DOBUTSU && inCheck() ? REASON_CHECKMATE : REASON_NO_MOVES, loser ^ 1);
   return repetition();
@@ -36,11 +36,11 @@ export function outcome(scratch: i32): i32 {
 /** Sennichite: the same board, hands and side to move for the fourth time (in dobutsu the
  * third, as its rules have it). */
 function repetition(): i32 {
-  const boardKey = stBoardKey[ply], handKey = stHandKey[ply];
+  const boardKey = unchecked(stBoardKey[ply]), handKey = unchecked(stHandKey[ply]);
   const times = VARIANT == DOBUTSU ? 3 : 4;
   let count = 1, first = ply;
   for (let p = ply - 2; p >= 0 && count < times; p -= 2) {
-    if (stBoardKey[p] == boardKey && stHandKey[p] == handKey) { count++; first = p; }
+    if (unchecked(stBoardKey[p]) == boardKey && unchecked(stHandKey[p]) == handKey) { count++; first = p; }
   }
   if (count < times) return 0;
   if (VARIANT != DOBUTSU) {
@@ -48,7 +48,7 @@ function repetition(): i32 {
     let senteChecksAll = true, goteChecksAll = true;
     for (let p = first + 1; p <= ply; p++) {
       const mover = sideToMove ^ ((ply - p) & 1) ^ 1;
-      if (!any(stCheckers[p])) {
+      if (!any(unchecked(stCheckers[p]))) {
         if (mover == SENTE) senteChecksAll = false; else goteChecksAll = false;
       }
     }
@@ -65,11 +65,11 @@ export function impassePoints(color: i32, campOnly: bool): i32 {
   const camp = zone(color);
   let points = 0;
   for (let sq = 0; sq < MAX_SQUARES; sq++) {
-    const piece = board[sq];
+    const piece = unchecked(board[sq]);
     if (piece == 0 || colorOf(piece) != color || (campOnly && !has(camp, sq))) continue;
     points += piecePoints(baseType(typeOf(piece)));
   }
-  for (let t = PAWN; t <= GOLD; t++) points += hand[color * HAND_TYPE_NB + t] * piecePoints(t);
+  for (let t = PAWN; t <= GOLD; t++) points += unchecked(hand[color * HAND_TYPE_NB + t]) * piecePoints(t);
   return points;
 }
 
@@ -78,7 +78,7 @@ export function impassePoints(color: i32, campOnly: bool): i32 {
 /** Own pieces other than the king in the enemy camp. */
 export function piecesInCamp(color: i32): i32 {
   const n = popcount(and(colorBB(color), zone(color)));
-  const ksq = kingSquare[color];
+  const ksq = unchecked(kingSquare[color]);
   return ksq != NO_SQUARE && has(zone(color), ksq) ? n - 1 : n;
 }
 
@@ -93,7 +93,7 @@ export const DECLARE_TOO_FEW_POINTS: i32 = 6;
 
 /** The 27-point rule for the side to move. */
 export function declarationRefusal(): i32 {
-  const us = sideToMove, ksq = kingSquare[us];
+  const us = sideToMove, ksq = unchecked(kingSquare[us]);
   if (VARIANT != SHOGI) return DECLARE_NOT_SHOGI;
   if (ksq == NO_SQUARE) return DECLARE_NO_KING;
   if (!has(zone(us), ksq)) return DECLARE_KING_NOT_IN_CAMP;

@@ -39,7 +39,7 @@ export function validate(): i32 {
   for (let t = 0; t <= HAND_TYPE_NB; t++) counts[t] = 0;
   kings[SENTE] = 0; kings[GOTE] = 0;
   for (let sq = 0; sq < MAX_SQUARES; sq++) {
-    const piece = board[sq];
+    const piece = unchecked(board[sq]);
     if (piece == NO_PIECE) continue;
     const type = typeOf(piece), color = colorOf(piece), base = baseType(type);
     if (sq >= SQUARE_NB || setCount(base) == 0 || (type > KING && !isPromotable(base))) return fail(INVALID_PIECE, sq);
@@ -49,7 +49,7 @@ export function validate(): i32 {
   }
   for (let c = SENTE; c <= GOTE; c++) {
     for (let t = PAWN; t <= GOLD; t++) {
-      const n = hand[c * HAND_TYPE_NB + t];
+      const n = unchecked(hand[c * HAND_TYPE_NB + t]);
       if (n == 0) continue;
       if (setCount(t) == 0) return fail(INVALID_HAND, t);
       counts[t] += n;
@@ -70,17 +70,17 @@ export function validate(): i32 {
   const nifu = doublePawn();
   if (nifu != NO_SQUARE) return fail(NIFU, nifu);
   const them = sideToMove ^ 1;
-  if (kingSquare[them] != NO_SQUARE && any(attackersTo(kingSquare[them], sideToMove, occupied()))) return fail(OPPONENT_IN_CHECK, them);
+  if (unchecked(kingSquare[them]) != NO_SQUARE && any(attackersTo(unchecked(kingSquare[them]), sideToMove, occupied()))) return fail(OPPONENT_IN_CHECK, them);
   return VALID;
 }
 
 /** The square of a second unpromoted pawn of one side on a file, or NO_SQUARE. */
 function doublePawn(): i32 {
   for (let sq = 0; sq < MAX_SQUARES; sq++) {
-    const piece = board[sq];
+    const piece = unchecked(board[sq]);
     if (piece == NO_PIECE || typeOf(piece) != PAWN) continue;
     const fileStart = sq - sq % RANKS;
-    for (let other = fileStart; other < sq; other++) if (board[other] == piece) return sq;
+    for (let other = fileStart; other < sq; other++) if (unchecked(board[other]) == piece) return sq;
   }
   return NO_SQUARE;
 }
@@ -90,13 +90,13 @@ function doublePawn(): i32 {
  * many pieces had to be added to the defender's hand to make that true. */
 export function completeDefenderHand(): i32 {
   const attacker = sideToMove, defender = attacker ^ 1;
-  if (kingSquare[attacker] != NO_SQUARE || VARIANT == DOBUTSU) return 0;
+  if (unchecked(kingSquare[attacker]) != NO_SQUARE || VARIANT == DOBUTSU) return 0;
   for (let t = 0; t <= HAND_TYPE_NB; t++) counts[t] = 0;
-  for (let sq = 0; sq < MAX_SQUARES; sq++) if (board[sq] != NO_PIECE) counts[baseType(typeOf(board[sq]))]++;
+  for (let sq = 0; sq < MAX_SQUARES; sq++) if (unchecked(board[sq]) != NO_PIECE) counts[baseType(typeOf(unchecked(board[sq])))]++;
   let added = 0;
   for (let t = PAWN; t <= GOLD; t++) {
-    const missing = setCount(t) - counts[t] - hand[SENTE * HAND_TYPE_NB + t] - hand[GOTE * HAND_TYPE_NB + t];
-    if (missing > 0) { hand[defender * HAND_TYPE_NB + t] += missing; added += missing; }
+    const missing = setCount(t) - counts[t] - unchecked(hand[SENTE * HAND_TYPE_NB + t]) - unchecked(hand[GOTE * HAND_TYPE_NB + t]);
+    if (missing > 0) { unchecked(hand[defender * HAND_TYPE_NB + t] += missing); added += missing; }
   }
   return added;
 }

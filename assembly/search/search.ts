@@ -497,7 +497,7 @@ export function searchBegin(depthLimit: i32, lines: i32): i32 {
   ttNewSearch();
   clearKillers();
   rootCount = generate(LEGAL, 0);
-  for (let i = 0; i < rootCount; i++) rootMoves[i] = MOVES[i];
+  for (let i = 0; i < rootCount; i++) rootMoves[i] = unchecked(MOVES[i]);
   linesAsked = lines;
   orderRoot();
   return rootCount;
@@ -511,7 +511,7 @@ export function searchOnly(count: i32): i32 {
   for (let i = 0; i < rootCount; i++) {
     const m = rootMoves[i];
     for (let j = 0; j < count; j++) {
-      if (MOVES[j] == m) { rootMoves[kept] = m; kept++; break; }
+      if (unchecked(MOVES[j]) == m) { rootMoves[kept] = m; kept++; break; }
     }
   }
   if (kept == 0) return rootCount;
@@ -714,7 +714,7 @@ export function ponderMove(): u32 {
   if (e != 0) {
     const candidate = entryMove(e);
     const end = generate(LEGAL, 0);
-    for (let i = 0; i < end; i++) if (MOVES[i] == candidate) { reply = candidate; break; }
+    for (let i = 0; i < end; i++) if (unchecked(MOVES[i]) == candidate) { reply = candidate; break; }
   }
   undoMove();
   return reply;

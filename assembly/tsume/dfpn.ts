@@ -23,21 +23,22 @@ import {
   sideToMove, ply, kingSquare, checkers, stBoardKey, doMove, undoMove, attackersTo, occupied,
   handCount, returnCapture, board, boardKeyAfter, piecesOf, pieceZobrist, pinnedPieces, key, landingPiece,
 } from '../position';
-import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, evasionsWithoutKingStep, enemyKingEscapes, isLegalMove, LEGAL, CHECKS, MOVES } from '../movegen';
+import { generate, countChecks, countDefences, hasLegalMove, hasKingStep, enemyKingStepAfter, evasionsWithoutKingStep, enemyKingEscapes, isLegalMove, LEGAL, CHECKS, MOVES, MOVE_SLOTS } from '../movegen';
 import {
   packHand, handAfter, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
 import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
 
-// Per-child state of every node on the current path, parallel to MOVES.
-const CHILD_PN = new StaticArray<u32>(1 << 18);
-const CHILD_DN = new StaticArray<u32>(1 << 18);
-const CHILD_LENGTH = new StaticArray<i32>(1 << 18);
-const CHILD_FLAGS = new StaticArray<u8>(1 << 18);
-const CHILD_LOOP = new StaticArray<i32>(1 << 18);
+// Per-child state of every node on the current path, parallel to MOVES. (This file's arrays are
+// fixed arrays, see bitboard.ts: unchecked access only.)
+const CHILD_PN = changetype<StaticArray<u32>>(memory.data(MOVE_SLOTS * sizeof<u32>(), 16));
+const CHILD_DN = changetype<StaticArray<u32>>(memory.data(MOVE_SLOTS * sizeof<u32>(), 16));
+const CHILD_LENGTH = changetype<StaticArray<i32>>(memory.data(MOVE_SLOTS * sizeof<i32>(), 16));
+const CHILD_FLAGS = changetype<StaticArray<u8>>(memory.data(MOVE_SLOTS * sizeof<u8>(), 16));
+const CHILD_LOOP = changetype<StaticArray<i32>>(memory.data(MOVE_SLOTS * sizeof<i32>(), 16));
 // A settled child's proof pieces (proven) or disproof pieces (refuted), seen from here.
-const CHILD_PIECES = new StaticArray<u32>(1 << 18);
+const CHILD_PIECES = changetype<StaticArray<u32>>(memory.data(MOVE_SLOTS * sizeof<u32>(), 16));
 const USELESS: u8 = 1;     // a useless interposition: its line does not count
 const BUDGET_CUT: u8 = 4;  // refuted only within its budget
 const OLD: u8 = 16;        // unfinished, and searched before nearer the root (see mid)
@@ -57,10 +58,10 @@ const NO_LOOP: i32 = i32.MAX_VALUE;
  * each entry records whether it set its bit (PATH_SET, a stack), and clears it when it leaves.
  * (Counts per slot, 128 KiB, did the same: perf annotate put 7% of mid's time on entering's load
  * of the count.) */
-const PATH_SET = new StaticArray<bool>(MAX_PLY + 64);
+const PATH_SET = changetype<StaticArray<bool>>(memory.data((MAX_PLY + 64) * sizeof<bool>(), 16));
 let pathEntries = 0;
-const PATH_BITS = new StaticArray<u32>(1 << 11);
-const PATH_HAND = new StaticArray<u32>(MAX_PLY + 1);
+const PATH_BITS = changetype<StaticArray<u32>>(memory.data((1 << 11) * sizeof<u32>(), 16));
+const PATH_HAND = changetype<StaticArray<u32>>(memory.data((MAX_PLY + 1) * sizeof<u32>(), 16));
 /** Whether a position whose board key is k may be on the path (false: it surely is not). */
 @inline function onPath(k: u64): bool {
   const slot = pathSlot(k);
@@ -172,7 +173,7 @@ let everyInterposition = false;
  * in 3, as public test sets of other solvers show). */
 function isUselessInterposition(m: u32): bool {
   if (everyInterposition || probing || !isDrop(m)) return false;
-  const defender = sideToMove, ksq = kingSquare[defender], check = checkers();
+  const defender = sideToMove, ksq = unchecked(kingSquare[defender]), check = checkers();
   if (ksq == NO_SQUARE || moreThanOne(check)) return false;
   const to = moveTo(m), checker = lsb(check);
   if (!has(between(ksq, checker), to)) return false;
@@ -271,7 +272,7 @@ function refutedByReply(m: u32, pieces: u32, hand: u32): u32 {
 
 /** Whether the side to move is in a single check from a distance (a drop could block it). */
 function interposable(): bool {
-  const ksq = kingSquare[sideToMove], check = checkers();
+  const ksq = unchecked(kingSquare[sideToMove]), check = checkers();
   return ksq != NO_SQUARE && any(check) && !moreThanOne(check) && any(between(ksq, lsb(check)));
 }
 
@@ -358,7 +359,7 @@ function estimateChild(i: i32, isOrChild: bool, scratch: i32, only: i32, parentH
 // processor's nearest caches, and without that the lookups waited for memory (perf: 6% of 寿's
 // time on that one load).
 const DEFENCE_BITS: i32 = 17;
-const DEFENCE_KEYS = new StaticArray<u64>(1 << DEFENCE_BITS);
+const DEFENCE_KEYS = changetype<StaticArray<u64>>(memory.data((1 << DEFENCE_BITS) * sizeof<u64>(), 16));
 @inline function defenceSlot(board: u64): i32 { return <i32>(board >> (64 - DEFENCE_BITS)); }
 let touchedDefences: u64 = 0;
 @inline function touchDefences(board: u64): void { touchedDefences += unchecked(DEFENCE_KEYS[defenceSlot(board)]); }
@@ -403,8 +404,8 @@ function hasCountedReply(start: i32, end: i32): bool {
   return false;
 }
 
-const SEEN = new StaticArray<u32>(81);
-const USELESS_AT = new StaticArray<u8>(81);
+const SEEN = changetype<StaticArray<u32>>(memory.data(81 * sizeof<u32>(), 16));
+const USELESS_AT = changetype<StaticArray<u8>>(memory.data(81 * sizeof<u8>(), 16));
 let stamp: u32 = 1;
 
 /** AND node proof number: every reply must be refuted, but drops on one square count as
@@ -435,7 +436,7 @@ function andProofNumber(start: i32, end: i32, taker: i32): u32 {
   stamp++;
   return damped(sum, largest, terms);
 }
-const SQUARE_PN = new StaticArray<u32>(81);
+const SQUARE_PN = changetype<StaticArray<u32>>(memory.data(81 * sizeof<u32>(), 16));
 
 // The sums of proof numbers at AND nodes and of disproof numbers at OR nodes count a subtree
 // once for every way to reach it (the search space is a graph, not a tree), and in problems
@@ -482,7 +483,7 @@ function expand(isOr: bool, start: i32, only: i32, key: u64, hand: u32): i32 {
     else finish(0, INFINITE, 0, 0, NO_LOOP, key, hand, 0, 1, only == NO_SQUARE ? matedProof() : hand);
     return -1;
   }
-  if (end + MAX_MOVES * 2 > CHILD_PN.length || ply - rootPly >= MAX_DEPTH) { unsettled(true); return -1; }
+  if (end + MAX_MOVES * 2 > MOVE_SLOTS || ply - rootPly >= MAX_DEPTH) { unsettled(true); return -1; }
   return end;
 }
 
@@ -639,7 +640,7 @@ const SIMULATION_NODES: i64 = 1 << 20;   // a try
 const SIMULATION_SEARCH_NODES: i64 = 2000; // a search where there is nothing to follow
 /** Tries that failed, by key: not made again when their parent is entered again. */
 const FAILED_TRY_BITS: i32 = 12;
-const FAILED_TRIES = new StaticArray<u64>(1 << FAILED_TRY_BITS);
+const FAILED_TRIES = changetype<StaticArray<u64>>(memory.data((1 << FAILED_TRY_BITS) * sizeof<u64>(), 16));
 
 @inline function failedSlot(key: u64): i32 { return <i32>(key >> (64 - FAILED_TRY_BITS)); }
 /** Whether a try from the position of this key failed before. */
@@ -711,9 +712,9 @@ function simulate(isOr: bool, budget: i32, start: i32, only: i32): i32 {
 // ゴゴノソラ 9.22 M (9.53 M), but Astral Traveler 6.37 M (6.16 M). With ROUND_WORK 1,000, or
 // 5,000, 橋本 took 10.9 M or 16.9 M.
 const ROUND_BITS: i32 = 12;
-const ROUND_KEY = new StaticArray<u64>(1 << ROUND_BITS);
-const ROUND_FULL = new StaticArray<u64>(1 << ROUND_BITS);
-const ROUND_TOKINS = new StaticArray<v128>(1 << ROUND_BITS);
+const ROUND_KEY = changetype<StaticArray<u64>>(memory.data((1 << ROUND_BITS) * sizeof<u64>(), 16));
+const ROUND_FULL = changetype<StaticArray<u64>>(memory.data((1 << ROUND_BITS) * sizeof<u64>(), 16));
+const ROUND_TOKINS = changetype<StaticArray<v128>>(memory.data((1 << ROUND_BITS) * sizeof<v128>(), 16));
 /** The least work (nodes) a proof is remembered for, and the most a try may take. */
 const ROUND_WORK: u32 = 2000;
 const ROUND_NODES: i64 = 1 << 14;
@@ -782,7 +783,7 @@ function defenderTokinsAfter(m: u32): v128 {
 // The work is the last search's: counted over all, as for proofs, 寿 took 7.19 M and 橋本
 // 10.08 M. Positions refuted with 2,000 nodes or more, 4 times harder: 寿 6.32 M, ゴゴノソラ 13.6 M,
 // but 橋本 11.0 M (9.11 M).
-const REFUTED_ROUND = new StaticArray<u64>(1 << ROUND_BITS);
+const REFUTED_ROUND = changetype<StaticArray<u64>>(memory.data((1 << ROUND_BITS) * sizeof<u64>(), 16));
 const REFUTED_ROUND_WORK: u32 = 20000;
 const REFUTED_ROUND_PENALTY: u32 = 16;
 /** Remember the current position, the defender to move, just refuted for good with work. */
@@ -816,7 +817,7 @@ function followCounterpart(isOr: bool, budget: i32, start: i32, only: i32, key: 
   simNodesLeft--;
   if (aborted) return -1;
   const end = isOr ? attackerMoves(start, only) : generate(LEGAL, start);
-  if (end + MAX_MOVES * 2 > CHILD_PN.length || ply - rootPly >= MAX_DEPTH) return -1;
+  if (end + MAX_MOVES * 2 > MOVE_SLOTS || ply - rootPly >= MAX_DEPTH) return -1;
   let length = -1;
   if (isOr) {
     // The check whose counterpart has the shortest proof.
@@ -1070,7 +1071,7 @@ function orderMoves(isOr: bool, start: i32, end: i32): void {
 }
 
 /** The defender's last refuting reply found by direct at each ply. */
-const KILLER = new StaticArray<u32>(MAX_PLY + 1);
+const KILLER = changetype<StaticArray<u32>>(memory.data((MAX_PLY + 1) * sizeof<u32>(), 16));
 /** Move the killer of this ply to the front of [start, end), if it is there. */
 function putKillerFirst(start: i32, end: i32): bool {
   const killer = unchecked(KILLER[ply]);
@@ -1150,7 +1151,7 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
  * which a refutation spares (the same nodes, searched the same way). */
 function directReplies(budget: i32, start: i32, only: i32): void {
   const key = nodeKey(only), hand = packHand(attacker), killer = unchecked(KILLER[ply]);
-  const early = budget >= 2 && killer != 0 && ply - rootPly < MAX_DEPTH && start + MAX_MOVES * 3 <= CHILD_PN.length && isLegalMove(killer, start);
+  const early = budget >= 2 && killer != 0 && ply - rootPly < MAX_DEPTH && start + MAX_MOVES * 3 <= MOVE_SLOTS && isLegalMove(killer, start);
   let end: i32, killerFirst = early;
   if (early) {
     // The killer alone for now: the others are generated once it fails to refute (below).
@@ -1609,13 +1610,13 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool, agai
 // the position's key, the plies left and whether ties are broken: each is worked out once, and
 // the line shown takes the choices the reads that weighed its ties took.
 const LINE_BITS: i32 = 15;
-const LINE_KEY = new StaticArray<u64>(1 << LINE_BITS);
-const LINE_STAMP = new StaticArray<u32>(1 << LINE_BITS);
-const LINE_MOVE = new StaticArray<u32>(1 << LINE_BITS);
-const LINE_LENGTH = new StaticArray<i32>(1 << LINE_BITS);
-const LINE_FLAGS = new StaticArray<u8>(1 << LINE_BITS);
+const LINE_KEY = changetype<StaticArray<u64>>(memory.data((1 << LINE_BITS) * sizeof<u64>(), 16));
+const LINE_STAMP = changetype<StaticArray<u32>>(memory.data((1 << LINE_BITS) * sizeof<u32>(), 16));
+const LINE_MOVE = changetype<StaticArray<u32>>(memory.data((1 << LINE_BITS) * sizeof<u32>(), 16));
+const LINE_LENGTH = changetype<StaticArray<i32>>(memory.data((1 << LINE_BITS) * sizeof<i32>(), 16));
+const LINE_FLAGS = changetype<StaticArray<u8>>(memory.data((1 << LINE_BITS) * sizeof<u8>(), 16));
 /** The pieces left at the end of the line read from the position (NOT_READ: not read yet). */
-const LINE_LEFT = new StaticArray<i32>(1 << LINE_BITS);
+const LINE_LEFT = changetype<StaticArray<i32>>(memory.data((1 << LINE_BITS) * sizeof<i32>(), 16));
 const NOT_READ: i32 = -1;
 /** Entries of an earlier reading have another stamp and count as empty. */
 let lineStamp: u32 = 0;
@@ -1844,7 +1845,7 @@ function piecesLeftAfter(m: u32, remaining: i32, scratch: i32, isOr: bool): i32 
     // Out of reading steps: unread, and nothing kept.
     if (!known && readSteps-- <= 0) { readTop = first; unwindPath(played); return UNREAD_TO_MATE; }
     const next = lineMove(isOr, remaining, scratch, tieBreak);
-    if (readTop < READ_KEYS.length) unchecked(READ_KEYS[readTop++] = key);
+    if (readTop < READ_KEY_SLOTS) unchecked(READ_KEYS[readTop++] = key);
     if (next == 0) {
       // A line that stops short of the mate (the table lacks what it needs) has not counted
       // the captures still to come: it loses its tie to one read to the mate.
@@ -1866,7 +1867,8 @@ function piecesLeftAfter(m: u32, remaining: i32, scratch: i32, isOr: bool): i32 
   return left;
 }
 /** The keys of the positions the reads in progress went through (lineKey). */
-const READ_KEYS = new StaticArray<u64>(4096);
+const READ_KEY_SLOTS = 4096;
+const READ_KEYS = changetype<StaticArray<u64>>(memory.data(READ_KEY_SLOTS * sizeof<u64>(), 16));
 let readTop = 0;
 /** Positions a reading may still work out for its reads (those already known cost nothing): a
  * bound on the work of breaking ties, whatever their number. */
@@ -1881,7 +1883,7 @@ const READ_STEPS: i32 = 20000;
 /** What piecesLeftAfter gives a line it could not read to the mate: more than any hand holds. */
 const UNREAD_TO_MATE: i32 = 1000;
 
-const BEST_LINE = new StaticArray<u32>(4096);
+const BEST_LINE = changetype<StaticArray<u32>>(memory.data(4096 * sizeof<u32>(), 16));
 let bestLineLength = 0;
 let bestLineWhole = false;
 
@@ -1970,8 +1972,9 @@ function searchAside(isOr: bool, budget: i32, scratch: i32, maxNodes: i64, only:
 // Checks the line reading has put aside, each with the position it was played from: on this
 // line they lead round to a position already on it (ゴゴノソラ, stopped at 60 s just after its
 // first mate of 2025 plies: after 1387 plies every reply repeated one, and the line stopped).
-const ASIDE_KEYS = new StaticArray<u64>(64);
-const ASIDE_MOVES = new StaticArray<u32>(64);
+const ASIDE_KEYS = changetype<StaticArray<u64>>(memory.data(64 * sizeof<u64>(), 16));
+const ASIDE_SLOTS = 64;
+const ASIDE_MOVES = changetype<StaticArray<u32>>(memory.data(ASIDE_SLOTS * sizeof<u32>(), 16));
 let asideCount = 0;
 /** Whether the attacker's check m, from the current position, was put aside (ASIDE_KEYS). */
 function isPutAside(m: u32): bool {
@@ -2020,7 +2023,7 @@ function readLine(pool: i64 = -1): i32 {
         // for good). The attacker's check before is put aside there, and the line chosen again
         // from it. A pool spent settles nothing, and puts nothing aside.
         const back = isOr ? 2 : 1;
-        if (!settled || n < back || asideCount == ASIDE_MOVES.length) break;
+        if (!settled || n < back || asideCount == ASIDE_SLOTS) break;
         unwindPath(back);
         n -= back;
         remaining += back;
