@@ -58,6 +58,8 @@ const NO_LOOP: i32 = i32.MAX_VALUE;
  * each entry records whether it set its bit (PATH_SET, a stack), and clears it when it leaves.
  * (Counts per slot, 128 KiB, did the same: perf annotate put 7% of mid's time on entering's load
  * of the count.) */
+// (A path is at most MAX_PLY deep; a few positions enter it twice, as the line's reading enters
+// the root again: 64 spare entries.)
 const PATH_SET = changetype<StaticArray<bool>>(memory.data((MAX_PLY + 64) * sizeof<bool>(), 16));
 let pathEntries = 0;
 const PATH_BITS = changetype<StaticArray<u32>>(memory.data((1 << 11) * sizeof<u32>(), 16));
