@@ -1974,8 +1974,8 @@ function searchAside(isOr: bool, budget: i32, scratch: i32, maxNodes: i64, only:
 // Checks the line reading has put aside, each with the position it was played from: on this
 // line they lead round to a position already on it (ゴゴノソラ, stopped at 60 s just after its
 // first mate of 2025 plies: after 1387 plies every reply repeated one, and the line stopped).
-const ASIDE_KEYS = changetype<StaticArray<u64>>(memory.data(64 * sizeof<u64>(), 16));
 const ASIDE_SLOTS = 64;
+const ASIDE_KEYS = changetype<StaticArray<u64>>(memory.data(ASIDE_SLOTS * sizeof<u64>(), 16));
 const ASIDE_MOVES = changetype<StaticArray<u32>>(memory.data(ASIDE_SLOTS * sizeof<u32>(), 16));
 let asideCount = 0;
 /** Whether the attacker's check m, from the current position, was put aside (ASIDE_KEYS). */
