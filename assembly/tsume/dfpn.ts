@@ -1885,7 +1885,10 @@ const READ_STEPS: i32 = 20000;
 /** What piecesLeftAfter gives a line it could not read to the mate: more than any hand holds. */
 const UNREAD_TO_MATE: i32 = 1000;
 
-const BEST_LINE = changetype<StaticArray<u32>>(memory.data(4096 * sizeof<u32>(), 16));
+/** The room a line read takes at the start of MOVES (readLine searches in the moves after it),
+ * and so the size of the line saved. */
+const LINE_SLOTS = 4096;
+const BEST_LINE = changetype<StaticArray<u32>>(memory.data(LINE_SLOTS * sizeof<u32>(), 16));
 let bestLineLength = 0;
 let bestLineWhole = false;
 
@@ -1998,7 +2001,7 @@ function readLine(pool: i64 = -1): i32 {
   reproofs.left = pool >= 0 ? pool : max(REPROOF_NODES, <i64>(nodes >> 5));
   lineStamp++;
   readSteps = READ_STEPS;
-  const scratch = 4096;
+  const scratch = LINE_SLOTS;
   enterPath();
   asideCount = 0;
   let again = false;
