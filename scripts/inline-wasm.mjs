@@ -11,7 +11,9 @@
 //   (438-446 M).
 // - 寿 capped at 1 M nodes, ten runs each: fastest 1,360 ms (1,451), median 1,446 (1,643); under
 //   valgrind, 300 k nodes take 4.0 G instructions (4.2 G). Solved whole, where the table is large
-//   and the solver waits for memory more, 9.4-10.4 s against 9.5-9.9 s: no difference seen.
+//   and the solver waits for memory more, the gain is within the noise: four pairs in turn took
+//   9.8-14.4 s against 10.2-15.0 s (faster in each pair), three earlier pairs 9.4-10.4 s against
+//   9.5-9.9 s.
 // - tsume-dev #126 (its small budgets run other code) and the search bench: no difference seen.
 // - Size 100, or 400: no fewer instructions than asc alone (too little inlined, or code so large
 //   that it no longer pays). The release wasm grows from 77 KB to 136 KB (43 KB gzipped).
