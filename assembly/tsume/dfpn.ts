@@ -1537,6 +1537,17 @@ function startShortening(perPosition: i64): void {
 /** Search the line's position at shortenAt for a shorter mate, until its nodes or the slice's
  * run out; then go on to the attacker's position before it. */
 function shortenStep(): void {
+  // The line read again while the pass goes on (completeLine) can stop sooner than the one the
+  // pass began on: the pass goes on from the new line's end. Past it BEST_LINE holds the old
+  // line's moves, which do not follow from the new line's positions: played there, they broke
+  // the board (ゴゴノソラ with another first estimate: the attacker's king lost track of its
+  // square after a line of 1518 plies was read again as 1379, and 2071 plies passed for the
+  // shortest mate, where 1927 is).
+  if (shortenAt >= bestLineLength) {
+    shortenAt = (bestLineLength - 1) & ~1;
+    shortenNodesLeft = passNodes;
+    positionAlone = false;
+  }
   const at = shortenAt, remaining = bestLength - at;
   // The root's own search is the one that follows, with as many nodes as the pass used.
   if (at < 2) { shortenAt = -1; rootNodesLeft = max(<i64>(nodes - passStart), passNodes); return; }
