@@ -384,6 +384,18 @@ describe('tsume solver', () => {
     expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
   }, 300_000);
 
+  it('searches the replies that wait for one proven by following another round', async () => {
+    // 無銭旅行 (647 plies by these conventions) in a 64 MiB table: a defence proven by following
+    // a proof of another round left the replies waiting for it (like pieces taking the checker,
+    // more drops on the square, a non-promotion) counted as mated, and the solver passed off a
+    // mate in 555 as the shortest, through a position it took for mated in 87 where none within
+    // 87 exists.
+    const [, sfen] = sharedRows('tsume-long.tsv').find(([name]) => name === '無銭旅行')!;
+    const r = await engine.solveMate(sfen, { nodes: 20_000_000, memoryMiB: 64 });
+    expect(r).toMatchObject({ status: 'mate', plies: 647, shortest: true });
+    expect(checkTsumeLine(r.sfen, r.moves, r.plies!)).toBeUndefined();
+  }, 300_000);
+
   it('proves a long problem whose first mate is far longer, by shortcuts along its line', async () => {
     // ゴゴノソラ (1927 plies by these conventions): the first mate found is over 3,000 plies, and
     // passes along the line find the detours. A position whose refutation rests on a repetition
