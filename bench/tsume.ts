@@ -48,14 +48,15 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
     if (r.shortest) exact++;
     if (r.plies === p.plies) agree++;
     if (r.timeMs > 2000) slow.push(p.name);
-    const lineError = r.status === 'mate' ? checkTsumeLine(r.sfen, r.moves, r.plies!) : undefined;
+    const lineError = r.status === 'mate' ? checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted) : undefined;
     // A line may be shorter than its length (see checkTsumeLine): counted, and said.
-    const shortLine = r.status === 'mate' && !lineError && r.moves.length < r.plies!;
+    const counted = r.moves.length - (r.uncounted?.length ?? 0);
+    const shortLine = r.status === 'mate' && !lineError && counted < r.plies!;
     if (lineError) badLines++;
     if (shortLine) shortLines++;
     if (lineError && process.env.SHOW_BAD_LINES) console.log(r.moves.join(' '));
     let verdict = r.status !== 'mate' ? r.status : lineError ? `BAD LINE: ${lineError}` : r.plies === p.plies ? 'ok' : `DIFFERS (reference ${p.plies})`;
-    if (shortLine) verdict += ` (line of ${r.moves.length} moves)`;
+    if (shortLine) verdict += ` (line of ${counted} moves)`;
     if (checkReference && verdict.startsWith('DIFFERS')) {
       const w = witness(r.sfen, r.plies!, p.plies);
       const strict = await engine.solveMate(p.sfen, { timeMs, memoryMiB, everyInterposition: true });

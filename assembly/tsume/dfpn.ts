@@ -188,6 +188,19 @@ function isUselessInterposition(m: u32): bool {
   return any(andNot(attackersTo(to, defender ^ 1, without), squareBB(checker)));
 }
 
+/** What a useless interposition adds to its AND node's length, given `captured`, the length of
+ * the mate by its capture (the test's): the plies after the capture, not the drop and the capture
+ * (-1, as for no reply, when the capture mates). The test is made within the node's budget plus
+ * one, so the mate after it fits the budget once the two plies are taken off, and a proof's length
+ * then holds within any budget at least as large, as the table assumes when it answers for
+ * another. Before, the candidate added nothing: a proof made with room to spare left out a drop
+ * whose capture led to a long mate, and kept its short length, which smaller budgets then took
+ * from the table where the drop was a real defence. In long problems the length proven shortest
+ * depended on the table size: STARSHIP TROOPER's position after 700 plies of its line was proven
+ * shortest in 215, 211 or 207 with 1000, 64 or 128 MiB, and within 207 plies 1000 MiB found none
+ * where 128 MiB found 205; now 219 at every size. */
+@inline function uselessLength(captured: i32): i32 { return max(captured - 2, -1); }
+
 // A useless-interposition candidate is only a hypothesis: the attacker must mate by taking
 // the interposed piece. Its OR node is searched with the attacker's moves restricted to
 // captures on that square; if that fails, the interposition is a real defence after all and
@@ -847,7 +860,7 @@ function followCounterpart(isOr: bool, budget: i32, start: i32, only: i32, key: 
       if (child < 0 && useless && !aborted) { useless = false; child = simulate(true, budget - 1, end, NO_SQUARE); }
       undoMove();
       if (child < 0) return -1;
-      if (!useless) length = max(length, child);
+      length = max(length, useless ? uselessLength(child) : child);
     }
     length++;
   }
@@ -998,7 +1011,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     if (nodesLeft <= 0) aborted = true;
   }
   if (pn == 0) {
-    // Useless interpositions do not count (an AND node with no other reply has length 0).
+    // A useless interposition's drop and capture do not count (see uselessLength).
     let length = isOr ? NO_LENGTH : -1, proof: u32 = 0;
     for (let i = start; i < end; i++) {
       if (isOr) {
@@ -1007,7 +1020,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
           proof = unchecked(CHILD_PIECES[i]);
         }
       } else {
-        const l = unchecked(CHILD_FLAGS[i]) & USELESS ? -1 : unchecked(CHILD_LENGTH[i]);
+        const l = unchecked(CHILD_FLAGS[i]) & USELESS ? uselessLength(unchecked(CHILD_LENGTH[i])) : unchecked(CHILD_LENGTH[i]);
         if (l > length) length = l;
         proof = handUnion(proof, unchecked(CHILD_PIECES[i]));
       }
@@ -1189,7 +1202,7 @@ function directReplies(budget: i32, start: i32, only: i32): void {
     if (useless) hadUseless = true;
     if (aborted) { unsettled(false); return; }
     if (resultDn == 0) { refutedByDefence(m, useless, key, hand, budget, nodesBefore); return; }
-    if (!useless) longest = max(longest, resultLength);
+    longest = max(longest, useless ? uselessLength(resultLength) : resultLength);
     proof = handUnion(proof, resultPieces); // the defender's move leaves the attacker's hand as it is
     if (early && i == start) {
       end = generate(LEGAL, start);
@@ -1341,6 +1354,7 @@ export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): voi
   budget = noBudget = maxPlies;
   bestLength = NO_LENGTH;
   bestLineLength = 0;
+  bestLineUncounted = 0;
   completionsLeft = 0;
   shortenAt = -1;
   rootNodesLeft = UNCAPPED;
@@ -1556,7 +1570,9 @@ function shortenStep(): void {
     shortenNodesLeft = passNodes;
     positionAlone = false;
   }
-  const at = shortenAt, remaining = bestLength - at;
+  let uncountedBefore = 0;
+  for (let i = 0; i < shortenAt; i++) if (unchecked(BEST_UNCOUNTED[i])) uncountedBefore++;
+  const at = shortenAt, remaining = bestLength - countedPlies(at, uncountedBefore);
   // The root's own search is the one that follows, with as many nodes as the pass used.
   if (at < 2) { shortenAt = -1; rootNodesLeft = max(<i64>(nodes - passStart), passNodes); return; }
   // Near the end of the line a shorter mate is a matter of a few plies: the search from the
@@ -1607,6 +1623,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool, agai
     const flags = unchecked(LINE_FLAGS[kept]);
     defenderMated = (flags & 1) != 0;
     replyUnknown = (flags & 2) != 0;
+    chosenUseless = (flags & 4) != 0;
     return unchecked(LINE_MOVE[kept]);
   }
   const chosen = chooseLineMove(isOr, remaining, scratch, tieBreak);
@@ -1617,7 +1634,7 @@ function lineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool, agai
     unchecked(LINE_STAMP[slot] = lineStamp);
     unchecked(LINE_MOVE[slot] = chosen);
     unchecked(LINE_LENGTH[slot] = chosenLength);
-    unchecked(LINE_FLAGS[slot] = (defenderMated ? 1 : 0) | (replyUnknown ? 2 : 0));
+    unchecked(LINE_FLAGS[slot] = (defenderMated ? 1 : 0) | (replyUnknown ? 2 : 0) | (chosenUseless ? 4 : 0));
     unchecked(LINE_LEFT[slot] = NOT_READ);
   }
   return chosen;
@@ -1644,7 +1661,7 @@ let lineStamp: u32 = 0;
 const LINE_PROBES: i32 = 8;
 
 @inline function lineKey(remaining: i32, tieBreak: bool): u64 {
-  return key() ^ (<u64>(remaining + 1) * 0x9E3779B97F4A7C15) ^ (tieBreak ? 0x632BE59BD9B4E019 : 0);
+  return key() ^ (<u64>(remaining + 1) * 0x9E3779B97F4A7C15) ^ (tieBreak ? 0x632BE59BD9B4E019 : 0) ^ (lineOnly == NO_SQUARE ? 0 : RESTRICTED * <u64>(lineOnly + 1));
 }
 /** The slot that holds `k`, else an empty one near it, else -1 (the position is not kept). */
 function lineSlot(k: u64): i32 {
@@ -1666,7 +1683,7 @@ function keptSlot(k: u64): i32 {
 
 /** The move the line takes here, or 0, decided from the table (see lineMove). */
 function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool): u32 {
-  const end = isOr ? attackerMoves(scratch, NO_SQUARE) : generate(LEGAL, scratch);
+  const end = isOr ? attackerMoves(scratch, lineOnly) : generate(LEGAL, scratch);
   // Each move's proven length from the table (NO_LENGTH: none, or a repetition), and for the
   // defender's interpositions whether they are useless.
   for (let i = scratch; i < end; i++) {
@@ -1681,7 +1698,7 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
     // what is left. A mate needs no table (its entry, cheap to find, may have been replaced).
     const mated = isOr && matedInLine(remaining, end);
     unchecked(CHILD_FLAGS[i] = useless ? USELESS : mated && hasLegalMove(end) ? DROPS_LEFT : 0);
-    unchecked(CHILD_LENGTH[i] = mated ? 0 : !repeated && !aside && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
+    unchecked(CHILD_LENGTH[i] = useless ? uselessTestLength : mated ? 0 : !repeated && !aside && probe(nodeKey(NO_SQUARE), hand, NO_LENGTH - 1) == 1 ? foundLength : NO_LENGTH);
     // Mates in one stay out of the table (see settleChild): found again here.
     if (!isOr && !repeated && unchecked(CHILD_LENGTH[i]) == NO_LENGTH) unchecked(CHILD_LENGTH[i] = mateInOneLength(hand, end));
     undoMove();
@@ -1719,12 +1736,13 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
   let chosen: u32 = 0, chosenValue = -1, chosenLeft = 0x7FFFFFFF;
   defenderMated = true;
   replyUnknown = false;
+  chosenUseless = false;
   // With no ties to break, any reply the table alone shows to be one of the longest will do,
   // before any reply is searched: 寿's line took 788 k nodes of searches (a ninth of the
   // solve's nodes) to show its first choices longest, where another reply was known to be.
   if (!tieBreak && tests.left > 0) {
     const known = longestKnown(remaining, scratch, end);
-    if (known != 0) { defenderMated = false; chosenLength = remaining - 1; return known; }
+    if (known != 0) { defenderMated = false; chosenUseless = false; chosenLength = remaining - 1; return known; }
   }
   for (let i = scratch; i < end; i++) {
     if (unchecked(CHILD_FLAGS[i]) & USELESS) continue;
@@ -1742,6 +1760,17 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
       better = left < chosenLeft;
     }
     if (better) { chosenValue = length; chosen = m; chosenLeft = left; }
+  }
+  // A useless interposition whose capture mates later than every real defence sets the length
+  // (uselessLength): the line shows it, with its capture (a longest real defence, NO_LENGTH
+  // here, is as long as any can be).
+  chosenUseless = false;
+  if (chosenValue != NO_LENGTH) {
+    for (let i = scratch; i < end; i++) {
+      if (!(unchecked(CHILD_FLAGS[i]) & USELESS)) continue;
+      const length = uselessLength(unchecked(CHILD_LENGTH[i]));
+      if (length > chosenValue) { chosenValue = length; chosen = unchecked(MOVES[i]); chosenUseless = true; defenderMated = false; }
+    }
   }
   chosenLength = chosenValue == NO_LENGTH ? remaining - 1 : chosenValue;
   if (chosenValue == NO_LENGTH) replyUnknown = false; // one of the longest is known
@@ -1807,9 +1836,14 @@ function longestKnown(remaining: i32, scratch: i32, end: i32): u32 {
 function passesUselessTest(to: i32, budget: i32, scratch: i32): bool {
   const key = nodeKey(to), hand = packHand(attacker);
   const found = probe(key, hand, budget);
+  if (found == 1) uselessTestLength = foundLength;
   if (found == 1 || found == 2) return found == 1;
-  return rereads.search(true, budget, scratch, REREAD_SEARCH_NODES, to) && resultPn == 0;
+  const passed = rereads.search(true, budget, scratch, REREAD_SEARCH_NODES, to) && resultPn == 0;
+  if (passed) uselessTestLength = resultLength;
+  return passed;
 }
+/** The length of the capture's mate of the last useless interposition passesUselessTest passed. */
+let uselessTestLength: i32 = 0;
 
 /** Whether, after the defender's reply m, the attacker's shortest mate takes exactly `length`
  * plies: none within length - 2, one within length (`proven`, the shortest the table holds, may
@@ -1844,6 +1878,12 @@ let defenderMated = false;
 /** Whether a real reply lineMove looked at last has no length in the table (it may be the
  * longest defence). */
 let replyUnknown = false;
+/** Whether the reply lineMove chose last is a useless interposition shown because its capture's
+ * mate sets the length: the capture follows, and neither counts. */
+let chosenUseless = false;
+/** The square of the useless interposition just shown, whose capture the attacker's next move in
+ * the line must be (NO_SQUARE: any check). */
+let lineOnly: i32 = NO_SQUARE;
 
 /** Within this many plies of the end, the line after a tied reply breaks its own ties too. */
 const NESTED_TIE_BREAK: i32 = 9;
@@ -1855,6 +1895,10 @@ const NESTED_TIE_BREAK: i32 = 9;
  * ties multiply, so only near the end: within fifteen plies, tsume-dev #175 stopped at 10 s
  * showed a line of 25 moves for its 29. */
 function piecesLeftAfter(m: u32, remaining: i32, scratch: i32, isOr: bool): i32 {
+  // m is a check or a real reply: any check may follow it (a useless interposition is never
+  // weighed here, and a capture that must follow one is m itself).
+  const only = lineOnly;
+  lineOnly = NO_SQUARE;
   playOnPath(m);
   let played = 1, left = UNREAD_TO_MATE;
   const first = readTop;
@@ -1864,20 +1908,27 @@ function piecesLeftAfter(m: u32, remaining: i32, scratch: i32, isOr: bool): i32 
     const slot = keptSlot(key), known = slot >= 0;
     if (known && unchecked(LINE_LEFT[slot]) != NOT_READ) { left = unchecked(LINE_LEFT[slot]); break; }
     // Out of reading steps: unread, and nothing kept.
-    if (!known && readSteps-- <= 0) { readTop = first; unwindPath(played); return UNREAD_TO_MATE; }
+    if (!known && readSteps-- <= 0) { readTop = first; unwindPath(played); lineOnly = only; return UNREAD_TO_MATE; }
     const next = lineMove(isOr, remaining, scratch, tieBreak);
     if (readTop < READ_KEY_SLOTS) unchecked(READ_KEYS[readTop++] = key);
     if (next == 0) {
       // A line that stops short of the mate (the table lacks what it needs) has not counted
-      // the captures still to come: it loses its tie to one read to the mate.
-      if (!isOr && defenderMated) left = piecesInHand();
+      // the captures still to come: it loses its tie to one read to the mate. One that mates
+      // before the plies it counts are played (the length came from a useless interposition
+      // whose capture mates later, and the line does not show it) loses to one that shows them
+      // all: tsume-dev #47 mates in 7 by 5b6a, where S*7b's line ends after 5 moves.
+      if (!isOr && defenderMated) left = remaining * UNSHOWN_PLY + piecesInHand();
       break;
     }
-    remaining--;
+    // As readLine goes on (show): a useless interposition shown is followed by its capture.
+    const shown = !isOr && chosenUseless;
+    remaining += shown ? 1 : -1;
+    lineOnly = shown ? moveTo(next) : NO_SQUARE;
     playOnPath(next);
     played++;
     isOr = !isOr;
   }
+  lineOnly = only;
   // Every position of this line ends where it does.
   for (let i = first; i < readTop; i++) {
     const slot = keptSlot(unchecked(READ_KEYS[i]));
@@ -1901,21 +1952,38 @@ const READ_STEPS: i32 = 20000;
   for (let t = PAWN; t <= GOLD; t++) left += handCount(attacker, t);
   return left;
 }
-/** What piecesLeftAfter gives a line it could not read to the mate: more than any hand holds. */
+/** What piecesLeftAfter adds for each ply a line counts but does not show: more than any hand
+ * holds, so that they decide before the pieces. */
+const UNSHOWN_PLY: i32 = 64;
+/** What piecesLeftAfter gives a line it could not read to the mate: more than any line it read
+ * (at most NESTED_TIE_BREAK plies unshown). */
 const UNREAD_TO_MATE: i32 = 1000;
 
 /** The room a line read takes at the start of MOVES (readLine searches in the moves after it),
  * and so the size of the line saved. */
 const LINE_SLOTS = 4096;
 const BEST_LINE = changetype<StaticArray<u32>>(memory.data(LINE_SLOTS * sizeof<u32>(), 16));
+/** The plies a line shows but does not count (a useless interposition and its capture), by index. */
+const UNCOUNTED = changetype<StaticArray<bool>>(memory.data(LINE_SLOTS * sizeof<bool>(), 16));
+const BEST_UNCOUNTED = changetype<StaticArray<bool>>(memory.data(LINE_SLOTS * sizeof<bool>(), 16));
+/** How many plies of the line readLine wrote last, and of the saved one, are not counted. */
+let lineUncountedCount = 0;
+let bestLineUncounted = 0;
 let bestLineLength = 0;
 let bestLineWhole = false;
 
 function saveLine(pool: i64 = -1): void {
   bestLineLength = readLine(pool);
   bestLineWhole = lineWhole;
-  for (let i = 0; i < bestLineLength; i++) unchecked(BEST_LINE[i] = unchecked(MOVES[i]));
+  bestLineUncounted = lineUncountedCount;
+  for (let i = 0; i < bestLineLength; i++) {
+    unchecked(BEST_LINE[i] = unchecked(MOVES[i]));
+    unchecked(BEST_UNCOUNTED[i] = unchecked(UNCOUNTED[i]));
+  }
 }
+/** The line's plies that the length counts: all but the useless interpositions shown and their
+ * captures (UNCOUNTED). */
+@inline function countedPlies(moves: i32, uncounted: i32): i32 { return moves - uncounted; }
 
 /** Write the solution of the shortest mate found into MOVES from 0 and return its number of
  * moves. The table holds more proofs now than when the mate was found, so the line read now
@@ -1934,12 +2002,16 @@ export function solutionLine(): i32 {
   // the search went on, it could follow a check whose mate the search had seen (a last check
   // answered only by drops whose capture mates later) and the reading could not (minishogi
   // 3+R1/k4/5/5/B4 b RBP2g2sp showed R*5a's line of 7 for its mate in 5).
-  const savedFits = bestLineLength <= bestLength;
-  if (lineWhole && fresh <= bestLength && (fresh >= bestLineLength || !bestLineWhole || !savedFits)) return fresh;
+  const freshCounted = countedPlies(fresh, lineUncountedCount), saved = countedPlies(bestLineLength, bestLineUncounted);
+  const savedFits = saved <= bestLength;
+  if (lineWhole && freshCounted <= bestLength && (freshCounted >= saved || !bestLineWhole || !savedFits)) return fresh;
   // Neither line reaches the mate: the one that goes further.
-  if (!lineWhole && (!savedFits || (!bestLineWhole && fresh > bestLineLength))) return fresh;
+  if (!lineWhole && (!savedFits || (!bestLineWhole && freshCounted > saved))) return fresh;
   solutionWhole = bestLineWhole;
-  for (let i = 0; i < bestLineLength; i++) unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
+  for (let i = 0; i < bestLineLength; i++) {
+    unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
+    unchecked(UNCOUNTED[i] = unchecked(BEST_UNCOUNTED[i]));
+  }
   return bestLineLength;
 }
 /** Whether the line solutionLine wrote last ends in mate. It stops short when reading it back
@@ -2049,8 +2121,8 @@ function readLine(pool: i64 = -1): i32 {
         const back = isOr ? 2 : 1;
         if (!settled || n < back || asideCount == ASIDE_SLOTS) break;
         unwindPath(back);
-        n -= back;
-        remaining += back;
+        for (let k = 0; k < back; k++) remaining += unshow(--n);
+        lineOnly = n > 0 && unchecked(UNCOUNTED[n - 1]) ? moveTo(unchecked(MOVES[n - 1])) : NO_SQUARE;
         isOr = true;
         unchecked(ASIDE_KEYS[asideCount] = key());
         unchecked(ASIDE_MOVES[asideCount++] = unchecked(MOVES[n]));
@@ -2058,13 +2130,32 @@ function readLine(pool: i64 = -1): i32 {
         continue;
       }
     }
-    unchecked(MOVES[n++] = chosen);
-    remaining--;
+    remaining += show(n++, chosen, isOr);
     playOnPath(chosen);
     isOr = !isOr;
   }
   unwindPath(n);
   leavePath();
+  lineOnly = NO_SQUARE;
+  lineUncountedCount = 0;
+  for (let i = 0; i < n; i++) if (unchecked(UNCOUNTED[i])) lineUncountedCount++;
   return n;
 }
+
+/** Put move m (the line's choice, lineMove's last) at index i of the line (MOVES); returns the
+ * change in the plies left: one fewer, but one more after a useless interposition shown
+ * (chosenUseless), whose capture's mate has its restricted node's budget, the AND node's plus
+ * one. Neither it nor the capture counts (UNCOUNTED), and the capture must follow (lineOnly). */
+function show(i: i32, m: u32, isOr: bool): i32 {
+  const shown = !isOr && chosenUseless;
+  unchecked(UNCOUNTED[i] = shown || (isOr && lineOnly != NO_SQUARE));
+  unchecked(MOVES[i] = m);
+  lineOnly = shown ? moveTo(m) : NO_SQUARE;
+  return shown ? 1 : -1;
+}
+/** The change in the plies left when the line's move at index i is taken back (show's, undone). */
+@inline function unshow(i: i32): i32 { return unchecked(UNCOUNTED[i]) && (i & 1) != 0 ? -1 : 1; }
+
+/** Whether the move at index i of the line solutionLine wrote is shown but not counted. */
+export function lineUncounted(i: i32): bool { return unchecked(UNCOUNTED[i]); }
 

@@ -74,15 +74,15 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
     const names = pos.ok ? japaneseLine(pos.value, moves) : undefined;
     if (names?.ok) console.log(names.value.join(' '));
     if (!result.shortest) console.log(`note: the time ran out before a shorter mate could be ruled out`);
-    if (values.alternatives) await printAlternatives(engine, result.sfen, result.moves, limits);
+    if (values.alternatives) await printAlternatives(engine, result.sfen, result.moves, result.uncounted ?? [], limits);
   }
   console.log(result.status === 'mate' ? `mate ${result.plies}` : result.status);
   return ok(undefined);
 }
 
 /** 余詰 along the solution (src/engine/alternatives.ts): one line each, then a count. */
-async function printAlternatives(engine: EngineCore, sfen: string, line: string[], limits: MateLimits): Promise<void> {
-  const found = await findAlternatives((position, l) => engine.solveMate(position, l), sfen, line, limits);
+async function printAlternatives(engine: EngineCore, sfen: string, line: string[], uncounted: number[], limits: MateLimits): Promise<void> {
+  const found = await findAlternatives((position, l) => engine.solveMate(position, l), sfen, line, uncounted, limits);
   for (const a of found) {
     const move = parseUsiMove(a.move, a.position.variant);
     const name = move.ok ? japaneseLine(a.position, [move.value], a.position.history.at(-1)?.to) : undefined;

@@ -1,9 +1,9 @@
 /**
  * Other mates (余詰) along a tsume solution, for composers: at each of the attacker's moves, every
  * other check that mates within the plies left there. Each is asked of the solver with that check
- * fixed as its first move, within the plies left plus ALTERNATIVE_MARGIN (an interposition passes
- * for useless only when its capture mates within the budget: tsume-dev #47's mate in 5 needs 7)
- * and at most ALTERNATIVE_NODES nodes. A mate through another check that takes longer is a
+ * fixed as its first move, within the plies left and at most ALTERNATIVE_NODES nodes (the plies a
+ * line shows but does not count, a useless interposition and its capture, are not left: see
+ * MateResult.uncounted; no check is asked at such a capture). A mate through another check that takes longer is a
  * detour, not an alternative: the solution is the shortest. Used by `mate --alternatives` and the
  * analysis board.
  */
@@ -12,7 +12,6 @@ import { formatUsiMove } from '../notation/usi.js';
 import type { MateLimits, MateResult } from './mate-types.js';
 
 export const ALTERNATIVE_NODES = 300_000;
-const ALTERNATIVE_MARGIN = 4;
 
 export interface Alternative {
   /** The solution's move number (1-based) at which the other check is played. */
@@ -33,6 +32,7 @@ export async function findAlternatives(
   solve: (sfen: string, limits: MateLimits) => Promise<MateResult>,
   sfen: string,
   line: string[],
+  uncounted: number[] = [],
   limits: MateLimits = {},
   onMove?: (moveNumber: number) => void,
   stopped: () => boolean = () => false,
@@ -43,12 +43,12 @@ export async function findAlternatives(
   const found: Alternative[] = [];
   for (let ply = 0; ply < line.length && !stopped(); ply += 2) {
     onMove?.(ply + 1);
-    const left = line.length - ply;
-    for (const move of pos.legalMoves('checks')) {
+    const left = line.length - ply - uncounted.filter((i) => i >= ply).length;
+    for (const move of uncounted.includes(ply) ? [] : pos.legalMoves('checks')) {
       const usi = formatUsiMove(move, pos.variant);
       if (usi === line[ply]) continue;
       if (stopped()) break;
-      const r = await solve(pos.sfen(), { ...limits, timeMs: undefined, nodes: ALTERNATIVE_NODES, firstMove: usi, maxPlies: left + ALTERNATIVE_MARGIN });
+      const r = await solve(pos.sfen(), { ...limits, timeMs: undefined, nodes: ALTERNATIVE_NODES, firstMove: usi, maxPlies: left });
       const at = { moveNumber: ply + 1, move: usi, last: ply + 1 === line.length };
       if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) found.push({ ...at, position: pos.clone(), plies: r.plies });
       // Nothing found, or only a longer mate not proven shortest: a shorter one may be there.

@@ -41,6 +41,9 @@ export interface MateResult {
   shortest?: boolean;
   /** The solution as USI moves: the attacker's shortest mate against the longest defence. */
   moves: string[];
+  /** Indices in moves of the plies shown but not counted in `plies`: a useless interposition
+   * (無駄合) whose capture's mate is the longest defence there, and that capture. */
+  uncounted?: number[];
   nodes: number;
   timeMs: number;
   /** When the mate of this length was found (ms); the rest of timeMs went to ruling out a shorter one. */

@@ -27,6 +27,8 @@ export interface MateExports {
   mateLine(): number;
   /** 1 when the line mateLine wrote ends in mate, 0 when it stops short of it. */
   mateLineWhole(): number;
+  /** 1 when the move at index i of the line mateLine wrote is shown but not counted. */
+  mateUncounted(i: number): number;
   mateTableFill(): number;
   mateTableMiB(): number;
 }
@@ -163,13 +165,18 @@ export async function solveLoaded(
   }, control, mateSliceMs);
   const plies = length();
   const moves = plies === undefined ? [] : readLine(wasm, variant);
-  const shown = `${moves.length} ${moves.length === 1 ? 'ply' : 'plies'}`;
+  const uncounted = moves.flatMap((_, i) => (wasm.mateUncounted(i) ? [i] : []));
+  const counted = moves.length - uncounted.length;
+  const shown = `${counted} ${counted === 1 ? 'ply' : 'plies'}`;
+  for (let i = 0; i + 1 < uncounted.length; i += 2) {
+    notes.push(`moves ${uncounted[i] + 1} and ${uncounted[i] + 2} (${moves[uncounted[i]]} ${moves[uncounted[i + 1]]}) are a useless interposition and its capture: shown, as the mate after them is the longest defence, but not counted`);
+  }
   // The line follows the table's shortest proofs, which can end sooner than the length counted
   // (see checkTsumeLine), or, when reading it back took more nodes than were set aside (proofs
   // the table lost, proven again), stop short of the mate: said, rather than left to wonder.
   if (plies !== undefined && wasm.mateLineWhole() === 0) {
     notes.push(`the line shown stops after ${shown}, short of the mate in ${plies}: reading the rest back from the table took more nodes than were set aside`);
-  } else if (plies !== undefined && moves.length < plies) {
+  } else if (plies !== undefined && counted < plies) {
     notes.push(`the line shown ends in mate after ${shown}, sooner than the ${plies} counted: a longer defence was not read back`);
   }
   return {
@@ -177,6 +184,7 @@ export async function solveLoaded(
     plies,
     shortest: plies !== undefined ? status === MATE : undefined,
     moves,
+    ...(uncounted.length ? { uncounted } : {}),
     nodes: wasm.mateNodes(),
     timeMs: Math.round(elapsed()),
     foundMs: plies !== undefined ? foundMs : undefined,

@@ -7,22 +7,32 @@
 import { Position } from '../rules/position.js';
 import type { Move } from '../rules/types.js';
 
-/** Why the line is not a solution of a mate in `plies` (undefined: it is one). Useless
- * interpositions count neither in lines nor in lengths, but a line may still be shorter than its
+/** Why the line is not a solution of a mate in `plies` (undefined: it is one). `uncounted`: the
+ * indices of plies shown but not counted (a useless interposition whose capture's mate is the
+ * longest defence, and that capture; MateResult.uncounted). Other useless interpositions are not
+ * shown, and count in no length, but a line may still be shorter than its
  * length: one read before the length is proven shortest follows the table's proofs, which can be
  * shorter than the one the length came from; and whether an interposition is useless is tested
  * within the ply budget of its node, so a proven length can exceed the longest real defence's
  * line (rare: tsume-dev #110 showed 11 moves for 13 in one of five bench runs). */
-export function checkTsumeLine(sfen: string, moves: string[], plies: number): string | undefined {
+export function checkTsumeLine(sfen: string, moves: string[], plies: number, uncounted: number[] = []): string | undefined {
   const pos = Position.fromSfen(sfen);
   if (!pos.ok) return pos.error.message;
   const p = pos.value;
+  // Plies shown but not counted come in pairs: the defender's drop, then a capture on its square.
+  for (let k = 0; k < uncounted.length; k += 2) {
+    const [drop, capture] = [uncounted[k], uncounted[k + 1]];
+    if (drop % 2 !== 1 || capture !== drop + 1 || !moves[drop]?.includes('*') || moves[capture]?.slice(2, 4) !== moves[drop].slice(2, 4)) {
+      return `moves ${drop + 1} and ${drop + 2} are not a drop and its capture, yet not counted`;
+    }
+  }
   for (const [i, move] of moves.entries()) {
     if (!p.play(move).ok) return `move ${i + 1} (${move}) is illegal`;
     if (i % 2 === 0 && !p.isCheck()) return `move ${i + 1} (${move}) does not check`;
   }
+  const counted = moves.length - uncounted.length;
   if (moves.length % 2 === 0 || !matedAllowingUselessDrops(p, 8)) return 'the line does not end in mate';
-  if (moves.length > plies || (plies - moves.length) % 2 !== 0) return `${moves.length} moves for a mate in ${plies}`;
+  if (counted > plies || (plies - counted) % 2 !== 0) return `${counted} moves for a mate in ${plies}`;
   return undefined;
 }
 

@@ -461,11 +461,19 @@ async function dropFrom(player: HTMLElement, piece: string, to: string): Promise
 /** tsume-dev #47 in a tsume player, with what its tests do and read. */
 async function problem47() {
   const { tsume, message } = await mountTsume('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1');
-  await until(() => /Mate in 5/.test(message()), 30_000);
+  await until(() => /Mate in 7/.test(message()), 30_000);
   const drop = (piece: string, to: string) => dropFrom(tsume, piece, to);
+  /** The reader moves a piece on the board. */
+  const move = async (from: string, to: string) => {
+    squareOf(tsume, from)!.click();
+    await boardOf(tsume).updateComplete;
+    squareOf(tsume, to)!.click();
+  };
   /** The defender king's square. */
   const king = () => boardOf(tsume).shadowRoot!.querySelector('[aria-label$="gote king"]')?.getAttribute('aria-label')?.slice(0, 2);
-  return { tsume, message, drop, king };
+  /** Whether a defender's piece stands on 6c (an interposition after B*5d). */
+  const on6c = () => boardOf(tsume).shadowRoot!.querySelector('[aria-label^="6c gote"]') !== null;
+  return { tsume, message, drop, move, king, on6c };
 }
 
 describe('<shogi-tsume>', () => {
@@ -532,25 +540,30 @@ describe('<shogi-tsume>', () => {
     ok(top < squareOf(tsume, '5a')!.getBoundingClientRect().top, 'sente\'s king at the top');
   });
 
-  it('defends by the solver\'s line: no useless interposition; take back returns to the reader\'s turn', async () => {
-    // tsume-dev #47: G*7b 7a7b B*5d 7b7a S*6b. After B*5d any drop on 6c is a useless
-    // interposition (the bishop takes it and mates all the same): the defence is 7b7a.
-    const { tsume, message, drop, king } = await problem47();
+  it('defends by the solver\'s line, a useless interposition too when it is the longest defence; take back returns to the reader\'s turn', async () => {
+    // tsume-dev #47, a mate in 7. After G*7b 7a7b B*5d a drop on 6c is a useless interposition,
+    // but after the dragon takes it the king gets out to 8a and the mate takes four plies more,
+    // where 7b7a is mated at once: the defender drops, and the drop and its capture do not count.
+    const { tsume, message, drop, move, king, on6c } = await problem47();
     await drop('gold', '7b');
     await until(() => /Your move/.test(message()));
     equal(king(), '7b', 'the king takes the gold');
     await drop('bishop', '5d');
     await until(() => /Your move/.test(message()));
-    equal(king(), '7a', 'the king steps back: no drop on 6c');
-    equal(boardOf(tsume).shadowRoot!.querySelector('[aria-label^="6c gote"]'), null, 'nothing interposed on 6c');
+    equal(king(), '7b', 'the king stays');
+    ok(on6c(), 'a drop on 6c');
     // Take back: the check and its reply go, the reader is to move again with the bishop in hand.
     inner(tsume, '.controls button:nth-child(3)')!.click();
-    await until(() => king() === '7b');
+    await until(() => !on6c());
     ok(boardOf(tsume).shadowRoot!.querySelector('[aria-label^="sente bishop in hand"]'), 'the bishop is back in hand');
     await drop('bishop', '5d');
-    await until(() => /Your move/.test(message()));
+    await until(() => /Your move/.test(message()) && on6c());
+    await move('4c', '6c');
+    await until(() => /Your move/.test(message()) && king() === '8a');
+    await move('6c', '8c');
+    await until(() => /Your move/.test(message()) && king() === '7a');
     await drop('silver', '6b');
-    await until(() => /Solved: mate in 5/.test(message()));
+    await until(() => /Solved: mate in 7/.test(message()));
   });
 
   it('takes the hint away with the move it was for when the reader takes back', async () => {
@@ -619,36 +632,39 @@ describe('<shogi-tsume>', () => {
   });
 
   it('answers a check off the solution\'s line by the same conventions', async () => {
-    // tsume-dev #47 again, with S*7b instead of G*7b: also a mate in 5 (S*7b 7a7b B*5d 7b7a G*6b),
-    // and again no useless interposition on 6c after B*5d.
-    const { message, drop, king } = await problem47();
+    // tsume-dev #47 again, with S*7b: also a mate in 7 (S*7b 7a7b B*5d, a drop on 6c that the
+    // dragon takes, 7b8a 6c8c 8a7a G*6b), the drop and the capture not counted.
+    const { message, drop, move, king, on6c } = await problem47();
     await drop('silver', '7b');
     await until(() => /Your move/.test(message()), 30_000);
     equal(king(), '7b', 'the king takes the silver');
     await drop('bishop', '5d');
-    await until(() => /Your move/.test(message()), 30_000);
-    equal(king(), '7a', 'the king steps back: no drop on 6c');
+    await until(() => /Your move/.test(message()) && on6c(), 30_000);
+    await move('4c', '6c');
+    await until(() => /Your move/.test(message()) && king() === '8a', 30_000);
+    await move('6c', '8c');
+    await until(() => /Your move/.test(message()) && king() === '7a', 30_000);
     await drop('gold', '6b');
-    await until(() => /Solved: mate in 5/.test(message()));
+    await until(() => /Solved: mate in 7/.test(message()));
   });
 
   it('says so when the reader mates by a longer way', async () => {
-    // #47 by 5b6a: mate in 7 (5b6a 7a8a S*7b 8a7b N*8d 7b6a G*7b) against the shortest 5.
-    const { tsume, message, drop } = await problem47();
-    squareOf(tsume, '5b')!.click();
-    await boardOf(tsume).updateComplete;
-    squareOf(tsume, '6a')!.click();
+    // #47 by 5b6b: mate in 9 (5b6b 7a8a S*7b 8a9a 4c9c 8b9c G*8a 9a9b B*8c) against the shortest 7.
+    const { tsume, message, drop, move } = await problem47();
+    await move('5b', '6b');
     await until(() => /Your move/.test(message()), 30_000);
     await drop('silver', '7b');
     await until(() => /Your move/.test(message()), 30_000);
-    await drop('knight', '8d');
+    await move('4c', '9c');
     await until(() => /Your move/.test(message()), 30_000);
-    await drop('gold', '7b');
-    await until(() => /Mate in 7: solved, though the shortest mate takes 5/.test(message()));
+    await drop('gold', '8a');
+    await until(() => /Your move/.test(message()), 30_000);
+    await drop('bishop', '8c');
+    await until(() => /Mate in 9: solved, though the shortest mate takes 7/.test(message()));
     // The reader goes back to look for a shorter way: the mating check is taken back.
     inner(tsume, '.controls button:nth-child(3)')!.click();
     await until(() => /Your move/.test(message()));
-    ok(boardOf(tsume).shadowRoot!.querySelector('[aria-label^="sente gold in hand"]'), 'the gold is back in hand');
+    ok(boardOf(tsume).shadowRoot!.querySelector('[aria-label^="sente bishop in hand"]'), 'the bishop is back in hand');
   });
 
   it('counts a check answered only by useless interpositions as mate', async () => {

@@ -101,20 +101,18 @@ describe('cli mate', () => {
   });
 
   it('lists the other mates (余詰) along the solution when asked', () => {
-    // tsume-dev #47: S*7b mates in 5 as well as G*7b; after B*5d four other bishop drops mate
-    // in 3 too; at the last move another silver mates.
+    // tsume-dev #47, a mate in 7 by 5b6a: S*7b and G*7b mate in 7 too (the useless drop on 6c
+    // after B*5d makes them that long); after 7a8a, S*9b and B*7b mate in 5 as S*7b does.
     const { status, stdout } = cli('mate', '2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', '--memory', '16', '--alternatives');
     expect(status).toBe(0);
     const lines = stdout.trim().split('\n');
     expect(lines.filter((l) => l.startsWith('alternative: '))).toEqual([
-      'alternative: move 1 S*7b ▲７二銀 mates in 5 too',
-      'alternative: move 3 B*1h ▲１八角 mates in 3 too',
-      'alternative: move 3 B*2g ▲２七角 mates in 3 too',
-      'alternative: move 3 B*3f ▲３六角 mates in 3 too',
-      'alternative: move 3 B*4e ▲４五角 mates in 3 too',
-      'alternative: move 5 S*7b ▲７二銀 mates in 1 too (the last move: 最終手余詰)',
+      'alternative: move 1 S*7b ▲７二銀 mates in 7 too',
+      'alternative: move 1 G*7b ▲７二金 mates in 7 too',
+      'alternative: move 3 S*9b ▲９二銀 mates in 5 too',
+      'alternative: move 3 B*7b ▲７二角 mates in 5 too',
     ]);
-    expect(lines.slice(-2)).toEqual(['note: 6 other mates (余詰) along the solution', 'mate 5']);
+    expect(lines.slice(-2)).toEqual(['note: 4 other mates (余詰) along the solution', 'mate 7']);
   });
 
   it.each([

@@ -128,7 +128,7 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
         if (exhaustive !== undefined) { expect(r.plies!, seen).toBeLessThanOrEqual(exhaustive); shortMates++; }
         replay(ops, r.moves, seen);
         // The end may leave only useless interpositions, which shogiops counts as replies.
-        expect(checkTsumeLine(r.sfen, r.moves, r.plies!), seen).toBeUndefined();
+        expect(checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted), seen).toBeUndefined();
         provenMates++;
       }
       // The sample must hold both kinds, mates the exhaustive search reaches, and roots in check.

@@ -584,7 +584,7 @@ describe('USI engine', () => {
     expect(await s.exitWithin(30_000)).toBe(0);
     expect(s.lines.some((l) => l.startsWith('info depth 6 '))).toBe(true);
     expect(s.lines.filter((l) => l.startsWith('bestmove'))).toHaveLength(2);
-    expect(s.lines.filter((l) => l.startsWith('checkmate'))).toEqual(['checkmate G*7b 7a7b B*5d 7b7a S*6b']);
+    expect(s.lines.filter((l) => l.startsWith('checkmate'))).toEqual(['checkmate 5b6a 7a8a S*7b 8a7b N*8d 7b6a G*7b']);
   });
 
   it('exits when its output is closed, idle or searching', async () => {
@@ -681,7 +681,7 @@ describe('USI engine', () => {
     expect(await mate('4k4/9/4P4/9/9/9/9/9/9 b G 1', '60000')).toBe('checkmate G*5b');
     // A mate proven the shortest is not said to be looked past.
     expect(s.lines.slice(start)).toContain('info string mate in 1 found');
-    expect(await mate('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', 'infinite')).toBe('checkmate G*7b 7a7b B*5d 7b7a S*6b');
+    expect(await mate('2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', 'infinite')).toBe('checkmate 5b6a 7a8a S*7b 8a7b N*8d 7b6a G*7b');
     expect(await mate('4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l16p 1', '60000')).toBe('checkmate G*5b');
     expect(await mate('4k4/9/9/9/9/9/9/9/4K4 b P2r2b4g4s4n4l16p 1', '60000')).toBe('checkmate nomate');
     // No king to mate: no mate, and the reason (timeout would have the GUI try again longer).

@@ -542,7 +542,7 @@ export class ShogiAnalysis extends LitElement {
     let found: Alternative[] = [];
     try {
       found = await this.live.exclusive(this.record.variant, (engine) =>
-        findAlternatives((sfen, limits) => engine.solveMate(sfen, limits), result.sfen, result.moves, { memoryMiB: MATE_LIMITS.memoryMiB },
+        findAlternatives((sfen, limits) => engine.solveMate(sfen, limits), result.sfen, result.moves, result.uncounted, { memoryMiB: MATE_LIMITS.memoryMiB },
           (at) => { if (mine()) this.others = { running: true, at, found: [] }; }, () => !mine()));
     } catch {
       // The worker failed or was stopped: what was found so far is lost, the position stays.

@@ -23,6 +23,10 @@ import { widgetStyles } from './styles.js';
 const PROBLEM_MS = 30_000;
 const FIRST_PASS_MS = 3000;
 const SOLVE_MS = 5000;
+
+/** A solver's line, with the indices of the plies it shows but does not count. */
+interface SolverLine { moves: string[]; uncounted: number[] }
+const lineOf = (result: MateResult): SolverLine => ({ moves: result.moves, uncounted: result.uncounted ?? [] });
 /** The most table each solve may grow to (it starts at 1 MiB). */
 const TABLE_MIB = 64;
 
@@ -71,8 +75,12 @@ export class ShogiTsume extends LitElement {
   /** Whether no mate shorter than `length` exists (false: the solver ran out of time first). */
   private shortest = true;
   /** The solver's line (USI) from each position the reader is to move in, by plies played: its
-   * defences follow tsume conventions (the longest resistance, no useless interposition). */
-  private lines = new Map<number, string[]>();
+   * defences follow tsume conventions (the longest resistance; a useless interposition only when
+   * the mate after its capture is that, and then neither it nor the capture counts). */
+  private lines = new Map<number, SolverLine>();
+  /** Plies played (history indices) where the defender dropped a useless interposition that the
+   * line showed: with the reader's capture after it, two plies that do not count. */
+  private useless = new Set<number>();
   /** This player's last solve (the page's players share their engines, solver-pool.ts). */
   private running?: Promise<unknown>;
   /** Counts the problems loaded: what a solve for an earlier one finds is dropped. */
@@ -129,6 +137,7 @@ export class ShogiTsume extends LitElement {
     this.hint = undefined;
     this.solution = undefined;
     this.lines = new Map();
+    this.useless.clear();
     const previous = this.running;
     if (previous) {
       stopShared(this);
@@ -161,7 +170,7 @@ export class ShogiTsume extends LitElement {
     this.start = start.value;
     this.length = solved.plies ?? 0;
     this.shortest = solved.shortest ?? false;
-    this.lines = new Map([[0, solved.moves]]);
+    this.lines = new Map([[0, lineOf(solved)]]);
     this.reset();
   }
 
@@ -195,12 +204,12 @@ export class ShogiTsume extends LitElement {
     pos.play(event.detail.move);
     this.moved();
     if (!pos.isCheck()) return this.wrong(`${name}: ${this.t.notCheck}`);
-    if (pos.outcome()?.reason === 'checkmate') return this.solved(name, pos.history.length);
+    if (pos.outcome()?.reason === 'checkmate') return this.solved(name, this.counted(pos));
     // The solver's line from here on: the one known, when the reader followed it, else the
     // solver's answer to the reader's own check (the same conventions either way).
     const usi = formatUsiMove(event.detail.move, pos.variant);
     let line = this.lines.get(pos.history.length - 1);
-    if (line?.[0] !== usi) {
+    if (line?.moves[0] !== usi) {
       this.status = 'thinking';
       this.message = `${name} — ${this.t.thinking}`;
       const before = pos.clone();
@@ -215,15 +224,17 @@ export class ShogiTsume extends LitElement {
       }
       if (result.status === 'nomate') return this.wrong(`${name}: ${this.t.notMating}`);
       if (result.status !== 'mate') return this.wrong(`${name}: ${this.t.unknownMate}`);
-      line = result.moves;
+      line = lineOf(result);
     }
     // A line that ends here mates: what is left is useless interpositions, no defence.
-    const reply = line.length > 1 ? parseUsiMove(line[1], pos.variant) : undefined;
-    if (!reply?.ok) return this.solved(name, pos.history.length);
+    const reply = line.moves.length > 1 ? parseUsiMove(line.moves[1], pos.variant) : undefined;
+    if (!reply?.ok) return this.solved(name, this.counted(pos));
     const replyName = moveName(pos, reply.value, this.notation, event.detail.move.to);
     pos.play(reply.value);
+    if (line.uncounted.includes(1)) this.useless.add(pos.history.length - 1);
+    else this.useless.delete(pos.history.length - 1);
     // Keyed by plies played: every arrival writes its own (an earlier try may have left one).
-    this.lines.set(pos.history.length, line.slice(2));
+    this.lines.set(pos.history.length, { moves: line.moves.slice(2), uncounted: line.uncounted.map((i) => i - 2).filter((i) => i >= 0) });
     this.status = 'play';
     this.message = this.t.defended(replyName) + ' ' + this.t.yourMove;
     this.revision++;
@@ -234,6 +245,15 @@ export class ShogiTsume extends LitElement {
   private onRefused(event: CustomEvent<ShogiRefusedDetail>): void {
     const pos = this.position;
     if (pos && this.status === 'play') this.message = whyRefused(pos, event.detail, this.notation === 'japanese' ? japaneseSquare : undefined, this.t.refusal);
+  }
+
+  /** The plies played that count: all but each useless interposition the defender played from
+   * the solver's line and the reader's capture of it. */
+  private counted(pos: Position): number {
+    const history = pos.history;
+    let plies = history.length;
+    for (const i of this.useless) if (i + 1 < history.length && history[i + 1].to === history[i].to) plies -= 2;
+    return plies;
   }
 
   private solved(name: string, plies: number): void {
@@ -275,9 +295,9 @@ export class ShogiTsume extends LitElement {
       const result = await this.solve('play', pos.sfen()).catch(() => undefined);
       if (this.position !== pos) return;
       this.status = 'play';
-      if (result?.status === 'mate') this.lines.set(pos.history.length, (line = result.moves));
+      if (result?.status === 'mate') this.lines.set(pos.history.length, (line = lineOf(result)));
     }
-    const first = line?.[0] ? parseUsiMove(line[0], pos.variant) : undefined;
+    const first = line?.moves[0] ? parseUsiMove(line.moves[0], pos.variant) : undefined;
     if (!line || !first?.ok) {
       this.message = this.t.unknownMate;
       return;
@@ -288,7 +308,7 @@ export class ShogiTsume extends LitElement {
     this.hint = undefined;
     this.solution = undefined;
     if (whole) {
-      this.solution = lineNames(pos, line, this.notation);
+      this.solution = lineNames(pos, line.moves, this.notation);
       this.message = `${this.t.solutionText}:`;
     } else {
       this.hint = 'from' in move ? { from: move.from, to: move.to, brush: 'pv1' } : { to: move.to, drop: move.role, color: pos.turn, brush: 'pv1' };
