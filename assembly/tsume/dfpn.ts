@@ -1742,7 +1742,7 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
   // solve's nodes) to show its first choices longest, where another reply was known to be.
   if (!tieBreak && tests.left > 0) {
     const known = longestKnown(remaining, scratch, end);
-    if (known != 0) { defenderMated = false; chosenUseless = false; chosenLength = remaining - 1; return known; }
+    if (known != 0) { defenderMated = false; chosenLength = remaining - 1; return known; }
   }
   for (let i = scratch; i < end; i++) {
     if (unchecked(CHILD_FLAGS[i]) & USELESS) continue;
@@ -1764,7 +1764,6 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
   // A useless interposition whose capture mates later than every real defence sets the length
   // (uselessLength): the line shows it, with its capture (a longest real defence, NO_LENGTH
   // here, is as long as any can be).
-  chosenUseless = false;
   if (chosenValue != NO_LENGTH) {
     for (let i = scratch; i < end; i++) {
       if (!(unchecked(CHILD_FLAGS[i]) & USELESS)) continue;
@@ -1920,10 +1919,8 @@ function piecesLeftAfter(m: u32, remaining: i32, scratch: i32, isOr: bool): i32 
       if (!isOr && defenderMated) left = remaining * UNSHOWN_PLY + piecesInHand();
       break;
     }
-    // As readLine goes on (show): a useless interposition shown is followed by its capture.
-    const shown = !isOr && chosenUseless;
-    remaining += shown ? 1 : -1;
-    lineOnly = shown ? moveTo(next) : NO_SQUARE;
+    // As readLine goes on: a useless interposition shown is followed by its capture.
+    remaining += stepAlong(next, isOr);
     playOnPath(next);
     played++;
     isOr = !isOr;
@@ -2142,14 +2139,20 @@ function readLine(pool: i64 = -1): i32 {
   return n;
 }
 
-/** Put move m (the line's choice, lineMove's last) at index i of the line (MOVES); returns the
- * change in the plies left: one fewer, but one more after a useless interposition shown
- * (chosenUseless), whose capture's mate has its restricted node's budget, the AND node's plus
- * one. Neither it nor the capture counts (UNCOUNTED), and the capture must follow (lineOnly). */
+/** Put move m (the line's choice, lineMove's last) at index i of the line (MOVES), marking it
+ * when it does not count (UNCOUNTED: a useless interposition shown, or its capture); returns the
+ * change in the plies left (stepAlong). */
 function show(i: i32, m: u32, isOr: bool): i32 {
-  const shown = !isOr && chosenUseless;
-  unchecked(UNCOUNTED[i] = shown || (isOr && lineOnly != NO_SQUARE));
+  unchecked(UNCOUNTED[i] = (!isOr && chosenUseless) || (isOr && lineOnly != NO_SQUARE));
   unchecked(MOVES[i] = m);
+  return stepAlong(m, isOr);
+}
+/** A line (readLine's, or a tie's read in piecesLeftAfter) goes on by m, lineMove's last choice:
+ * the change in the plies left, one fewer, but one more after a useless interposition shown
+ * (chosenUseless), whose capture's mate has its restricted node's budget, the AND node's plus
+ * one; the capture must follow (lineOnly). */
+function stepAlong(m: u32, isOr: bool): i32 {
+  const shown = !isOr && chosenUseless;
   lineOnly = shown ? moveTo(m) : NO_SQUARE;
   return shown ? 1 : -1;
 }

@@ -23,12 +23,12 @@ import { widgetStyles } from './styles.js';
 const PROBLEM_MS = 30_000;
 const FIRST_PASS_MS = 3000;
 const SOLVE_MS = 5000;
+/** The most table each solve may grow to (it starts at 1 MiB). */
+const TABLE_MIB = 64;
 
 /** A solver's line, with the indices of the plies it shows but does not count. */
 interface SolverLine { moves: string[]; uncounted: number[] }
 const lineOf = (result: MateResult): SolverLine => ({ moves: result.moves, uncounted: result.uncounted ?? [] });
-/** The most table each solve may grow to (it starts at 1 MiB). */
-const TABLE_MIB = 64;
 
 /** The words of a language: the widgets' and the tsume player's own. */
 function wordsIn(lang: Lang) {
