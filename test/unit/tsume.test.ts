@@ -3,6 +3,7 @@ import { EngineCore } from '../../src/engine/core.js';
 import { encodeMove, encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
+import type { MateLimits } from '../../src/engine/mate-types.js';
 import { loadProblem, mateSliceMs, NO_LENGTH, readLine, readProblem, solveLoaded, type MateExports } from '../../src/engine/mate.js';
 import { parseUsiMove } from '../../src/notation/usi.js';
 import { sharedRows } from '../support/shared-data.js';
@@ -13,6 +14,15 @@ const solve = (sfen: string, timeMs = 120_000) => engine.solveMate(sfen, { timeM
 
 /** Replays the solution and checks the tsume rules along it: the attacker checks on every
  * move, every move is legal, and the line ends in checkmate. */
+/** Solve `sfen` within `limits` and expect a mate in `plies` proven shortest, whose line replays
+ * as one: every move legal, every attacker's move a check, the end a mate (or only useless drops
+ * left). */
+async function expectShortestMate(sfen: string, limits: MateLimits, plies: number): Promise<void> {
+  const r = await engine.solveMate(sfen, limits);
+  expect(r).toMatchObject({ status: 'mate', plies, shortest: true });
+  expect(checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted)).toBeUndefined();
+}
+
 async function expectSolution(sfen: string, moves: string[]) {
   await initRules();
   const pos = Position.fromSfen(sfen);
@@ -378,10 +388,7 @@ describe('tsume solver', () => {
     // its proof (simulation) or searched after it. What that proves must be a real mate of the
     // length.
     const [, sfen, plies] = sharedRows('tsume-long.tsv').find(([name]) => name === 'Astral390')!;
-    const r = await engine.solveMate(sfen, { nodes: 6_000_000, memoryMiB: 256 });
-    expect(r).toMatchObject({ status: 'mate', plies: Number(plies), shortest: true });
-    // Every move legal, every attacker's move a check, the end a mate (or only useless drops left).
-    expect(checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted)).toBeUndefined();
+    await expectShortestMate(sfen, { nodes: 6_000_000, memoryMiB: 256 }, Number(plies));
   }, 300_000);
 
   it('proves a long problem whose rounds differ by a tokin, by the proofs of earlier rounds', async () => {
@@ -390,9 +397,7 @@ describe('tsume solver', () => {
     // following its proof (simulation), searched only where that fails. What that proves must
     // be a real mate of the length.
     const [, sfen, plies] = sharedRows('tsume-long.tsv').find(([name]) => name.startsWith('図巧100番'))!;
-    const r = await engine.solveMate(sfen, { nodes: 20_000_000, memoryMiB: 256 });
-    expect(r).toMatchObject({ status: 'mate', plies: Number(plies), shortest: true });
-    expect(checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted)).toBeUndefined();
+    await expectShortestMate(sfen, { nodes: 20_000_000, memoryMiB: 256 }, Number(plies));
   }, 300_000);
 
   it('searches the replies that wait for one proven by following another round', async () => {
@@ -402,9 +407,7 @@ describe('tsume solver', () => {
     // mate in 555 as the shortest, through a position it took for mated in 87 where none within
     // 87 exists.
     const [, sfen] = sharedRows('tsume-long.tsv').find(([name]) => name === '無銭旅行')!;
-    const r = await engine.solveMate(sfen, { nodes: 20_000_000, memoryMiB: 64 });
-    expect(r).toMatchObject({ status: 'mate', plies: 647, shortest: true });
-    expect(checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted)).toBeUndefined();
+    await expectShortestMate(sfen, { nodes: 20_000_000, memoryMiB: 64 }, 647);
   }, 300_000);
 
   it('proves the same shortest mate whatever the table size, and none within less', async () => {
@@ -415,9 +418,7 @@ describe('tsume solver', () => {
     // mate with 1000 MiB but one in 205 with 128 MiB. Counting the plies after the capture, 219
     // at every size.
     const sfen = 'l6+RG/P4k+p2/p4+pp2/n5sP1/l2g1P+s2/B2+ppG2P/b8/Ls2S4/1rP3NgL b 2N6Pp 701';
-    const r = await engine.solveMate(sfen, { nodes: 40_000_000, memoryMiB: 64 });
-    expect(r).toMatchObject({ status: 'mate', plies: 219, shortest: true });
-    expect(checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted)).toBeUndefined();
+    await expectShortestMate(sfen, { nodes: 40_000_000, memoryMiB: 64 }, 219);
     expect((await engine.solveMate(sfen, { nodes: 40_000_000, memoryMiB: 128, maxPlies: 217 })).status).toBe('nomate');
   }, 300_000);
 
@@ -427,9 +428,7 @@ describe('tsume solver', () => {
     // of the line above it is searched again on its own, so that the refutation is kept: what the
     // passes and the root search then prove must be the length.
     const [, sfen] = sharedRows('tsume-long.tsv').find(([name]) => name === 'ゴゴノソラ')!;
-    const r = await engine.solveMate(sfen, { nodes: 8_000_000, memoryMiB: 256 });
-    expect(r).toMatchObject({ status: 'mate', plies: 1927, shortest: true });
-    expect(checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted)).toBeUndefined();
+    await expectShortestMate(sfen, { nodes: 8_000_000, memoryMiB: 256 }, 1927);
   }, 300_000);
 
   it('returns a whole line when a limit stops the search for a shorter mate', async () => {
