@@ -125,7 +125,7 @@ export const maxRecordPlies = MAX_RECORD_PLY;
 // mateStart once, then mateStep in slices until it returns 1 (mate) or 2 (no mate); the
 // caller decides when to give up. mateLine writes the solution to the move buffer.
 import { resizeTable, startProblem, tableReady, tableFill, tableFaults, tableBytesInUse } from './tsume/table';
-import { startSolve, solveStep, solutionLine, solutionWhole, lineUncounted, bestLength, nodes as solverNodes, MATE_QUANTUM } from './tsume/dfpn';
+import { startSolve, solveStep, solutionLine, foundLine, solutionWhole, lineUncounted, bestLength, nodes as solverNodes, MATE_QUANTUM } from './tsume/dfpn';
 
 /** Size the solver's table in MiB (this clears it). */
 export function mateTable(mib: i32): void { resizeTable(mib); }
@@ -147,8 +147,11 @@ export function mateNodes(): f64 { return <f64>solverNodes; }
 export function mateLine(): i32 { return solutionLine(); }
 /** Whether the line mateLine wrote ends in mate (1), or stops short of it (0). */
 export function mateLineWhole(): i32 { return solutionWhole ? 1 : 0; }
-/** 1 when the move at index i of the line mateLine wrote is shown but not counted (a useless
- * interposition whose capture's mate sets the length, and that capture). */
+/** Between mateSteps: the line of the shortest mate found so far, written where mateLine writes
+ * its own (0 while none ends in mate; the solution at the end is read again by mateLine). */
+export function mateFoundLine(): i32 { return foundLine(); }
+/** 1 when the move at index i of the line mateLine or mateFoundLine wrote is shown but not
+ * counted (a useless interposition whose capture's mate sets the length, and that capture). */
 export function mateUncounted(i: i32): i32 { return lineUncounted(i) ? 1 : 0; }
 /** Permille of the solver's table in use. */
 export function mateTableFill(): i32 { return tableFill(); }

@@ -2011,6 +2011,19 @@ export function solutionLine(): i32 {
   }
   return bestLineLength;
 }
+/** The line of the shortest mate found so far, as saved when it was found (saveLine), written
+ * into MOVES and UNCOUNTED from 0; returns its number of moves, or 0 while none is found or when
+ * the saved line stops short of the mate or runs past it (see solutionLine). For reports while
+ * the search for a shorter mate goes on: between two solveSteps MOVES is free, as each slice
+ * starts again from the root. The solution at the end is read again (solutionLine). */
+export function foundLine(): i32 {
+  if (bestLength == NO_LENGTH || !bestLineWhole || countedPlies(bestLineLength, bestLineUncounted) > bestLength) return 0;
+  for (let i = 0; i < bestLineLength; i++) {
+    unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
+    unchecked(UNCOUNTED[i] = unchecked(BEST_UNCOUNTED[i]));
+  }
+  return bestLineLength;
+}
 /** Whether the line solutionLine wrote last ends in mate. It stops short when reading it back
  * takes more than the nodes set aside: proofs the table lost to prove again, or more than 64
  * checks to put aside (see ASIDE_KEYS). 雪月花, stopped with its table full after 56.3 M nodes,
@@ -2159,6 +2172,6 @@ function stepAlong(m: u32, isOr: bool): i32 {
 /** The change in the plies left when the line's move at index i is taken back (show's, undone). */
 @inline function unshow(i: i32): i32 { return unchecked(UNCOUNTED[i]) && (i & 1) != 0 ? -1 : 1; }
 
-/** Whether the move at index i of the line solutionLine wrote is shown but not counted. */
+/** Whether the move at index i of the line solutionLine or foundLine wrote is shown but not counted. */
 export function lineUncounted(i: i32): bool { return unchecked(UNCOUNTED[i]); }
 

@@ -28,6 +28,14 @@ export interface MateProgress {
   plies?: number;
   /** Whether that mate is proven the shortest (the search for a shorter one is over). */
   shortest?: boolean;
+  /** The line of that mate (USI), as read when it was found, while the search for a shorter one
+   * goes on; absent when that reading stopped short of the mate. The result's line is read
+   * again at the end and can show another defence of the same length. */
+  moves?: string[];
+  /** Indices in moves of the plies shown but not counted, as in MateResult. */
+  uncounted?: number[];
+  /** With moves: the position they start from (the result's sfen: the defender's hand completed). */
+  sfen?: string;
   /** Permille of the table in use. */
   tableFill: number;
 }

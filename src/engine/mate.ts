@@ -27,7 +27,10 @@ export interface MateExports {
   mateLine(): number;
   /** 1 when the line mateLine wrote ends in mate, 0 when it stops short of it. */
   mateLineWhole(): number;
-  /** 1 when the move at index i of the line mateLine wrote is shown but not counted. */
+  /** Between mateSteps: the line of the shortest mate found so far, where mateLine writes its
+   * own; 0 while none that ends in mate is saved. */
+  mateFoundLine(): number;
+  /** 1 when the move at index i of the line mateLine or mateFoundLine wrote is shown but not counted. */
   mateUncounted(i: number): number;
   mateTableFill(): number;
   mateTableMiB(): number;
@@ -157,7 +160,7 @@ export async function solveLoaded(
     if (length() !== foundLength) { foundLength = length(); foundMs = Math.round(timeMs); }
     if (onProgress && (status !== RUNNING || timeMs - lastReport >= 200)) {
       lastReport = timeMs;
-      onProgress({ nodes: wasm.mateNodes(), timeMs: Math.round(timeMs), plies: length(), shortest: status === MATE, tableFill: wasm.mateTableFill() });
+      onProgress({ nodes: wasm.mateNodes(), timeMs: Math.round(timeMs), plies: length(), shortest: status === MATE, tableFill: wasm.mateTableFill(), ...foundLine(wasm, variant, problem.sfen) });
     }
     const outOfTime = limits.timeMs !== undefined && timeMs >= limits.timeMs;
     const outOfNodes = limits.nodes !== undefined && wasm.mateNodes() >= limits.nodes;
@@ -165,7 +168,7 @@ export async function solveLoaded(
   }, control, mateSliceMs);
   const plies = length();
   const moves = plies === undefined ? [] : readLine(wasm, variant);
-  const uncounted = moves.flatMap((_, i) => (wasm.mateUncounted(i) ? [i] : []));
+  const uncounted = uncountedOf(wasm, moves);
   const counted = moves.length - uncounted.length;
   const shown = `${counted} ${counted === 1 ? 'ply' : 'plies'}`;
   for (let i = 0; i + 1 < uncounted.length; i += 2) {
@@ -197,6 +200,24 @@ export async function solveLoaded(
 
 /** The solution line the solver read last, in USI. */
 export function readLine(wasm: EngineExports & MateExports, variant: Variant): string[] {
-  const n = wasm.mateLine();
+  return lineMoves(wasm, wasm.mateLine(), variant);
+}
+
+/** The line of the shortest mate found so far, as the solver saved it when it found it, and the
+ * position it starts from, for a progress report (none while no saved line ends in mate). */
+function foundLine(wasm: EngineExports & MateExports, variant: Variant, sfen: string): Pick<MateProgress, 'moves' | 'uncounted' | 'sfen'> {
+  const moves = lineMoves(wasm, wasm.mateFoundLine(), variant);
+  if (moves.length === 0) return {};
+  const uncounted = uncountedOf(wasm, moves);
+  return uncounted.length ? { moves, uncounted, sfen } : { moves, sfen };
+}
+
+/** The first n moves the solver wrote, in USI. */
+function lineMoves(wasm: EngineExports & MateExports, n: number, variant: Variant): string[] {
   return Array.from(new Uint32Array(wasm.memory.buffer, wasm.movesBuffer(), n), (code) => formatUsiMove(decodeMove(code), variant));
+}
+
+/** The indices of the moves of the line just written that are shown but not counted. */
+function uncountedOf(wasm: EngineExports & MateExports, moves: readonly string[]): number[] {
+  return moves.flatMap((_, i) => (wasm.mateUncounted(i) ? [i] : []));
 }

@@ -368,6 +368,25 @@ describe('analysis page (npm start)', () => {
     expect(await button('Find mate').isEnabled()).toBe(true);
   });
 
+  it('shows the line of the mate found so far while it looks for a shorter one', async () => {
+    // tsume-dev #175: a mate in 31 within a second, a mate in 29 after a few seconds, and no proof
+    // that nothing is shorter for minutes.
+    await open(`?sfen=${encodeURIComponent('4p4/1sk6/3sB4/9/9/9/9/9/9 b 2RSb4gs4n4l17p 1')}`);
+    await button('Find mate').click();
+    const found = page.locator('.mate-result', { hasText: /Looking for a mate…[\s\S]*mate in \d+ found so far/ });
+    await found.waitFor({ timeout: ENGINE_TIMEOUT });
+    await found.locator('.line .move').first().waitFor({ timeout: ENGINE_TIMEOUT });
+    const said = Number(/mate in (\d+) found so far/.exec((await found.locator('.progress').textContent())!)![1]);
+    const moves = await found.locator('.line .move').count();
+    // The line shown is the one found; a shorter mate can come between the two reads.
+    expect(moves).toBeGreaterThanOrEqual(said - 2);
+    expect(moves % 2).toBe(1);
+    expect(await found.locator('.line .move').first().textContent()).toMatch(/^☗/);
+    expect(await axeViolations()).toEqual([]);
+    await button('Stop solving').click();
+    await page.locator('.mate-result', { hasText: /maybe not the shortest/ }).waitFor({ timeout: ENGINE_TIMEOUT });
+  });
+
   it('goes on solving when the engine is switched or its settings changed, then analyses', async () => {
     await open(`?sfen=${encodeURIComponent('4k4/9/9/9/9/9/9/9/9 b B4G2S9P2rb2s4n4l9p 1')}`);
     await button('Find mate').click();

@@ -3,7 +3,7 @@ import { EngineCore } from '../../src/engine/core.js';
 import { encodeMove, encodeSetup, initRules, Position, writeSetup } from '../../src/rules/position.js';
 import { instantiateEngine, type EngineExports } from '../../src/engine/wasm.js';
 import { checkTsumeLine } from '../../src/engine/tsume-line.js';
-import type { MateLimits } from '../../src/engine/mate-types.js';
+import type { MateLimits, MateProgress } from '../../src/engine/mate-types.js';
 import { loadProblem, mateSliceMs, NO_LENGTH, readLine, readProblem, solveLoaded, type MateExports } from '../../src/engine/mate.js';
 import { parseUsiMove } from '../../src/notation/usi.js';
 import { sharedRows } from '../support/shared-data.js';
@@ -446,6 +446,21 @@ describe('tsume solver', () => {
     expect(r.foundMs, seen).toBeLessThanOrEqual(r.timeMs);
     expect(checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted), seen).toBeUndefined();
   }, 300_000);
+
+  it('reports the line of the mate found so far while it looks for a shorter one', async () => {
+    // tsume-dev #175: a mate in 31 within 200,000 nodes, a shorter one only after millions.
+    const [sfen] = sharedRows('tsume-dev.tsv')[174];
+    const reports: MateProgress[] = [];
+    const r = await engine.solveMate(sfen, { nodes: 1_000_000, memoryMiB: 32 }, (p) => reports.push(p));
+    expect(r).toMatchObject({ status: 'mate', plies: 31, shortest: false });
+    const withLine = reports.filter((p) => p.moves);
+    expect(withLine.length).toBeGreaterThan(0);
+    for (const p of reports) expect(p.moves === undefined || p.plies !== undefined).toBe(true);
+    for (const p of withLine) {
+      expect(p.sfen).toBe(r.sfen);
+      expect(checkTsumeLine(p.sfen!, p.moves!, p.plies!, p.uncounted)).toBeUndefined();
+    }
+  }, 120_000);
 
   it('shows a line as long as the mate found, wherever the slices fall', async () => {
     // #46 and #87 of the reference set, stopped before the mate found is proven shortest, with

@@ -579,7 +579,7 @@ export class ShogiAnalysis extends LitElement {
   /** The position the solver solved, and whether it is the board's (this.mate always belongs to
    * the board's position: moving clears it): it is not when a tsume SFEN left pieces out, which
    * the solver gives to the defender (result.notes says so). Undefined if it cannot be read. */
-  private solvedPosition(view: View, result: MateResult): { position: Position; onBoard: boolean } | undefined {
+  private solvedPosition(view: View, result: { sfen: string }): { position: Position; onBoard: boolean } | undefined {
     if (result.sfen === this.mate?.sfen) return { position: view.position.clone(), onBoard: true };
     const solved = Position.fromSfen(result.sfen, this.record.variant);
     return solved.ok ? { position: solved.value, onBoard: false } : undefined;
@@ -597,6 +597,20 @@ export class ShogiAnalysis extends LitElement {
     return this.namedMate;
   }
   private namedMate?: { result: MateResult; notation: MoveNotation; solved?: { position: Position; onBoard: boolean }; names: string[] };
+
+  /** The names of the moves of the mate found so far (a progress report), worked out once a line
+   * and notation: reports come five times a second, the line only changes with a shorter mate. */
+  private foundLineNames(view: View, progress: MateProgress): string[] {
+    const { moves, sfen } = progress;
+    if (!moves || sfen === undefined) return [];
+    const key = `${this.settings.notation} ${sfen} ${moves.join(' ')}`;
+    if (this.namedFound?.key === key) return this.namedFound.names;
+    const solved = this.solvedPosition(view, { sfen });
+    const names = solved ? lineNames(solved.position, moves, this.settings.notation, solved.onBoard ? view.lastMove?.to : undefined) : [];
+    this.namedFound = { key, names };
+    return names;
+  }
+  private namedFound?: { key: string; names: string[] };
 
   private usiToMoves(usi: readonly string[]): Move[] {
     const moves: Move[] = [];
@@ -1040,8 +1054,12 @@ export class ShogiAnalysis extends LitElement {
     if (!mate) return nothing;
     if (mate.running) {
       const progress = mate.progress;
-      return html`<p class="mate-result" role="status">${t.lookingForMate}
-        ${progress ? t.mateProgress(Math.floor(progress.timeMs / 1000), progress.nodes, progress.plies) : ''}</p>`;
+      // The line of the mate found so far, while a shorter one is looked for: outside the status,
+      // which is read out as its counts change.
+      const names = progress ? this.foundLineNames(view, progress) : [];
+      return html`<div class="mate-result"><p class="progress" role="status">${t.lookingForMate}
+        ${progress ? t.mateProgress(Math.floor(progress.timeMs / 1000), progress.nodes, progress.plies) : ''}</p>
+        ${names.length ? html`<span class="line" tabindex="0">${movesInText(names)}</span>` : nothing}</div>`;
     }
     if (mate.error) return html`<p class="mate-result" role="status">${t.solverFailed}: ${this.said(mate.error)}</p>`;
     const result = mate.result;

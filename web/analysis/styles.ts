@@ -278,6 +278,9 @@ export const analysisStyles = css`
     border-radius: 5px;
     background: rgb(128 128 128 / 0.12);
   }
+  .mate-result .progress {
+    margin: 0;
+  }
   .mate-result .line {
     display: block;
     margin-top: 0.2rem;
