@@ -1066,6 +1066,11 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
 // look-ahead would choose them: tsume-dev at 10 s each took 55.7-56.3 s against 61.1-65.7 s (runs
 // side by side), and #108 and #126 are proven shortest within it (6.5-6.9 s and 7.4-7.7 s); 寿
 // and Astral390 take as long. Without the order, 5 was mixed (#175 lost its proof); 7 did worse.
+// 4 takes fewer nodes but more time: the attacker's nodes with 5 plies left are then df-pn's, and
+// each of their checks gets a look-ahead. tsume-dev under 2 M-node caps took 47.70 M nodes
+// against 51.63 M, but #108 was proven in 7.0-9.6 s against 4.8-5.0 s and #126 in 6.5-6.8 s
+// against 4.6 s (runs in turn), and #46, #145, #152 and #173 to their proofs took 21.22 G
+// instructions against 20.23 G with a fifth fewer nodes. Count instructions, not nodes, here.
 const DIRECT_BUDGET: i32 = 5; // at least 2: knownChild relies on it
 /** From this budget up, direct puts the moves in order first. */
 const ORDERED_BUDGET: i32 = 4;
