@@ -188,9 +188,9 @@ function isUselessInterposition(m: u32): bool {
   return any(andNot(attackersTo(to, defender ^ 1, without), squareBB(checker)));
 }
 
-/** What a useless interposition adds to its AND node's length, given `captured`, the length of
- * the mate by its capture (the test's): the plies after the capture, not the drop and the capture
- * (-1, as for no reply, when the capture mates). The test is made within the node's budget plus
+/** What a reply of length `length` adds to its AND node's length: all of it, but for a useless
+ * interposition, whose `length` is that of the mate by its capture (the test's), the plies after
+ * the capture, not the drop and the capture (-1, as for no reply, when the capture mates). The test is made within the node's budget plus
  * one, so the mate after it fits the budget once the two plies are taken off, and a proof's length
  * then holds within any budget at least as large, as the table assumes when it answers for
  * another. Before, the candidate added nothing: a proof made with room to spare left out a drop
@@ -199,7 +199,7 @@ function isUselessInterposition(m: u32): bool {
  * depended on the table size: STARSHIP TROOPER's position after 700 plies of its line was proven
  * shortest in 215, 211 or 207 with 1000, 64 or 128 MiB, and within 207 plies 1000 MiB found none
  * where 128 MiB found 205; now 219 at every size. */
-@inline function uselessLength(captured: i32): i32 { return max(captured - 2, -1); }
+@inline function replyLength(length: i32, useless: bool): i32 { return useless ? max(length - 2, -1) : length; }
 
 // A useless-interposition candidate is only a hypothesis: the attacker must mate by taking
 // the interposed piece. Its OR node is searched with the attacker's moves restricted to
@@ -860,7 +860,7 @@ function followCounterpart(isOr: bool, budget: i32, start: i32, only: i32, key: 
       if (child < 0 && useless && !aborted) { useless = false; child = simulate(true, budget - 1, end, NO_SQUARE); }
       undoMove();
       if (child < 0) return -1;
-      length = max(length, useless ? uselessLength(child) : child);
+      length = max(length, replyLength(child, useless));
     }
     length++;
   }
@@ -1011,7 +1011,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     if (nodesLeft <= 0) aborted = true;
   }
   if (pn == 0) {
-    // A useless interposition's drop and capture do not count (see uselessLength).
+    // A useless interposition's drop and capture do not count (see replyLength).
     let length = isOr ? NO_LENGTH : -1, proof: u32 = 0;
     for (let i = start; i < end; i++) {
       if (isOr) {
@@ -1020,7 +1020,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
           proof = unchecked(CHILD_PIECES[i]);
         }
       } else {
-        const l = unchecked(CHILD_FLAGS[i]) & USELESS ? uselessLength(unchecked(CHILD_LENGTH[i])) : unchecked(CHILD_LENGTH[i]);
+        const l = replyLength(unchecked(CHILD_LENGTH[i]), (unchecked(CHILD_FLAGS[i]) & USELESS) != 0);
         if (l > length) length = l;
         proof = handUnion(proof, unchecked(CHILD_PIECES[i]));
       }
@@ -1207,7 +1207,7 @@ function directReplies(budget: i32, start: i32, only: i32): void {
     if (useless) hadUseless = true;
     if (aborted) { unsettled(false); return; }
     if (resultDn == 0) { refutedByDefence(m, useless, key, hand, budget, nodesBefore); return; }
-    longest = max(longest, useless ? uselessLength(resultLength) : resultLength);
+    longest = max(longest, replyLength(resultLength, useless));
     proof = handUnion(proof, resultPieces); // the defender's move leaves the attacker's hand as it is
     if (early && i == start) {
       end = generate(LEGAL, start);
@@ -1575,9 +1575,7 @@ function shortenStep(): void {
     shortenNodesLeft = passNodes;
     positionAlone = false;
   }
-  let uncountedBefore = 0;
-  for (let i = 0; i < shortenAt; i++) if (unchecked(BEST_UNCOUNTED[i])) uncountedBefore++;
-  const at = shortenAt, remaining = bestLength - countedPlies(at, uncountedBefore);
+  const at = shortenAt, remaining = bestLength - countedPlies(at, marked(BEST_UNCOUNTED, at));
   // The root's own search is the one that follows, with as many nodes as the pass used.
   if (at < 2) { shortenAt = -1; rootNodesLeft = max(<i64>(nodes - passStart), passNodes); return; }
   // Near the end of the line a shorter mate is a matter of a few plies: the search from the
@@ -1767,12 +1765,12 @@ function chooseLineMove(isOr: bool, remaining: i32, scratch: i32, tieBreak: bool
     if (better) { chosenValue = length; chosen = m; chosenLeft = left; }
   }
   // A useless interposition whose capture mates later than every real defence sets the length
-  // (uselessLength): the line shows it, with its capture (a longest real defence, NO_LENGTH
+  // (replyLength): the line shows it, with its capture (a longest real defence, NO_LENGTH
   // here, is as long as any can be).
   if (chosenValue != NO_LENGTH) {
     for (let i = scratch; i < end; i++) {
       if (!(unchecked(CHILD_FLAGS[i]) & USELESS)) continue;
-      const length = uselessLength(unchecked(CHILD_LENGTH[i]));
+      const length = replyLength(unchecked(CHILD_LENGTH[i]), true);
       if (length > chosenValue) { chosenValue = length; chosen = unchecked(MOVES[i]); chosenUseless = true; defenderMated = false; }
     }
   }
@@ -1986,6 +1984,12 @@ function saveLine(pool: i64 = -1): void {
 /** The line's plies that the length counts: all but the useless interpositions shown and their
  * captures (UNCOUNTED). */
 @inline function countedPlies(moves: i32, uncounted: i32): i32 { return moves - uncounted; }
+/** How many of the first n plies are marked in `marks` (UNCOUNTED or BEST_UNCOUNTED). */
+function marked(marks: StaticArray<bool>, n: i32): i32 {
+  let count = 0;
+  for (let i = 0; i < n; i++) if (unchecked(marks[i])) count++;
+  return count;
+}
 
 /** Write the solution of the shortest mate found into MOVES from 0 and return its number of
  * moves. The table holds more proofs now than when the mate was found, so the line read now
@@ -2005,11 +2009,17 @@ export function solutionLine(): i32 {
   // answered only by drops whose capture mates later) and the reading could not (minishogi
   // 3+R1/k4/5/5/B4 b RBP2g2sp showed R*5a's line of 7 for its mate in 5).
   const freshCounted = countedPlies(fresh, lineUncountedCount), saved = countedPlies(bestLineLength, bestLineUncounted);
-  const savedFits = saved <= bestLength;
+  const savedFits = savedLineFits();
   if (lineWhole && freshCounted <= bestLength && (freshCounted >= saved || !bestLineWhole || !savedFits)) return fresh;
   // Neither line reaches the mate: the one that goes further.
   if (!lineWhole && (!savedFits || (!bestLineWhole && freshCounted > saved))) return fresh;
   solutionWhole = bestLineWhole;
+  return writeSavedLine();
+}
+/** Whether the saved line counts no more plies than the mate found (see solutionLine). */
+@inline function savedLineFits(): bool { return countedPlies(bestLineLength, bestLineUncounted) <= bestLength; }
+/** Write the saved line into MOVES and UNCOUNTED from 0; returns its number of moves. */
+function writeSavedLine(): i32 {
   for (let i = 0; i < bestLineLength; i++) {
     unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
     unchecked(UNCOUNTED[i] = unchecked(BEST_UNCOUNTED[i]));
@@ -2022,12 +2032,7 @@ export function solutionLine(): i32 {
  * the search for a shorter mate goes on: between two solveSteps MOVES is free, as each slice
  * starts again from the root. The solution at the end is read again (solutionLine). */
 export function foundLine(): i32 {
-  if (bestLength == NO_LENGTH || !bestLineWhole || countedPlies(bestLineLength, bestLineUncounted) > bestLength) return 0;
-  for (let i = 0; i < bestLineLength; i++) {
-    unchecked(MOVES[i] = unchecked(BEST_LINE[i]));
-    unchecked(UNCOUNTED[i] = unchecked(BEST_UNCOUNTED[i]));
-  }
-  return bestLineLength;
+  return bestLength == NO_LENGTH || !bestLineWhole || !savedLineFits() ? 0 : writeSavedLine();
 }
 /** Whether the line solutionLine wrote last ends in mate. It stops short when reading it back
  * takes more than the nodes set aside: proofs the table lost to prove again, or more than 64
@@ -2152,8 +2157,7 @@ function readLine(pool: i64 = -1): i32 {
   unwindPath(n);
   leavePath();
   lineOnly = NO_SQUARE;
-  lineUncountedCount = 0;
-  for (let i = 0; i < n; i++) if (unchecked(UNCOUNTED[i])) lineUncountedCount++;
+  lineUncountedCount = marked(UNCOUNTED, n);
   return n;
 }
 
