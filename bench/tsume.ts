@@ -35,7 +35,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   const engine = new EngineCore('shogi');
   let solved = 0, exact = 0, agree = 0, nodes = 0, ms = 0, badLines = 0, shortLines = 0;
   const foundTimes: number[] = [];
-  const witnessed = { longer: 0, shorter: 0, strictLonger: 0 };
+  const witnessed = { longer: 0, shorter: 0, unreachable: 0, strictLonger: 0 };
   const slow: string[] = [];
   memoryMiB = Math.min(memoryMiB, MAX_TABLE_MIB);
   const own = longer && list.some((p) => p.name === longer.name) ? `, ${longer.name} ${longer.timeMs} ms` : '';
@@ -61,7 +61,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
       const w = witness(r.sfen, r.plies!, p.plies);
       const strict = await engine.solveMate(p.sfen, { timeMs, memoryMiB, everyInterposition: true });
       verdict += w.text + strictWitness(strict);
-      if (w.refShown) witnessed[w.refShown]++;
+      for (const shown of w.shown) witnessed[shown]++;
       if (strict.status === 'mate' && strict.plies! < p.plies) witnessed.strictLonger++;
     }
     if (!quiet || verdict !== 'ok') {
@@ -76,6 +76,7 @@ async function run(list: Problem[], timeMs: number, memoryMiB: number, quiet: bo
   if (foundTimes.length) console.log(`the length reported was found within 0.5 s for ${within(500)}, within 2 s for ${within(2000)}; median ${foundTimes[foundTimes.length >> 1]} ms, slowest ${foundTimes[foundTimes.length - 1]} ms`);
   if (checkReference) {
     console.log(`shogiops, counting every ply: a mate shorter than the reference's in ${witnessed.longer} problems; no mate within the reference's length in ${witnessed.shorter} (only useless interpositions can make those up)`);
+    console.log(`shogiops, with no drop counted as a defence: no mate within the reference's length in ${witnessed.unreachable} of the problems where the reference is the shorter, up to ${DROPLESS_PLIES} plies (no convention on useless interpositions reaches it)`);
     console.log(`the solver, counting every interposition: a mate shorter than the reference's in ${witnessed.strictLonger} problems (no convention on useless interpositions makes a mate longer than that)`);
   }
   console.log(`total ${ms} ms, ${nodes} nodes, ${Math.round((nodes * 1000) / Math.max(ms, 1))} nodes/s; over 2 s: ${slow.length}${slow.length ? ` (${slow.join(' ')})` : ''}`);
@@ -112,14 +113,35 @@ async function peer(engine: EngineCore, list: Problem[]): Promise<void> {
 // implementation, for the shortest mate counting every ply (every interposition included),
 // within the shorter of the two lengths when that is at most WITNESS_PLIES: a mate of our length
 // there shows the reference too long; none within the reference's shows it too short, unless
-// useless interpositions make up the difference.
+// useless interpositions make up the difference. Where the reference is the shorter, shogiops
+// then looks again with no drop counted as a defence (up to DROPLESS_PLIES, where that search
+// stays small): no mate even so means that no convention on useless interpositions reaches the
+// reference's length.
 const WITNESS_PLIES = 7;
-function witness(sfen: string, ours: number, reference: number): { text: string; refShown: 'longer' | 'shorter' | undefined } {
-  const within = Math.min(ours, reference);
-  if (within > WITNESS_PLIES) return { text: '', refShown: undefined };
-  const line = rawMate(sfen, within);
-  if (line) return { text: `; shogiops mates in ${line.length}: ${line.join(' ')}`, refShown: line.length < reference ? 'longer' : undefined };
-  return { text: `; shogiops finds no mate within ${within} counting every ply`, refShown: reference === within ? 'shorter' : undefined };
+const DROPLESS_PLIES = 11;
+type Shown = 'longer' | 'shorter' | 'unreachable';
+function witness(sfen: string, ours: number, reference: number): { text: string; shown: Shown[] } {
+  const within = Math.min(ours, reference), shown: Shown[] = [];
+  let text = '';
+  if (within <= WITNESS_PLIES) {
+    const line = rawMate(sfen, within);
+    if (line) {
+      text += `; shogiops mates in ${line.length}: ${line.join(' ')}`;
+      if (line.length < reference) shown.push('longer');
+    } else {
+      text += `; shogiops finds no mate within ${within} counting every ply`;
+      if (reference === within) shown.push('shorter');
+    }
+  }
+  if (reference < ours && reference <= DROPLESS_PLIES) {
+    const line = rawMate(sfen, reference, 'shogi', true);
+    if (line) text += `; with no drop a defence, shogiops mates in ${line.length}: ${line.join(' ')}`;
+    else {
+      text += `; shogiops finds no mate within ${reference} even with no drop a defence`;
+      shown.push('unreachable');
+    }
+  }
+  return { text, shown };
 }
 
 // The same problem solved with every interposition counted (the strictest reading): a mate

@@ -64,39 +64,43 @@ export function legalMoves(pos: Position, out?: MoveOrDrop[]): number {
 
 /** An independent witness for mate lengths: the shortest mate within `maxPlies` in which the
  * attacker checks on every move and every defence counts (no useless-interposition rule), by
- * iterative deepening; its moves in USI, or undefined when there is none. */
-export function rawMate(sfen: string, maxPlies: number, variant: keyof typeof RULES = 'shogi'): string[] | undefined {
+ * iterative deepening; its moves in USI, or undefined when there is none. With `withoutDrops`,
+ * no drop counts as a defence (a check answered only by drops mates): the most any convention on
+ * useless interpositions could leave out, so no mate then means none under any convention. */
+export function rawMate(sfen: string, maxPlies: number, variant: keyof typeof RULES = 'shogi', withoutDrops = false): string[] | undefined {
   const pos = parseSfen(RULES[variant], sfen).unwrap();
   for (let plies = 1; plies <= maxPlies; plies += 2) {
-    const line = attackerMates(pos, plies);
+    const line = attackerMates(pos, plies, withoutDrops);
     if (line) return line;
   }
   return undefined;
 }
 
-function attackerMates(pos: Position, plies: number): string[] | undefined {
+function attackerMates(pos: Position, plies: number, withoutDrops: boolean): string[] | undefined {
   const moves: MoveOrDrop[] = [];
   legalMoves(pos, moves);
   for (const move of moves) {
     const child = pos.clone();
     child.play(move);
     if (!child.isCheck()) continue;
-    const rest = defenderMated(child, plies - 1);
+    const rest = defenderMated(child, plies - 1, withoutDrops);
     if (rest) return [makeUsi(move), ...rest];
   }
   return undefined;
 }
 
 /** The longest defence when every one is mated within `plies`, else undefined. */
-function defenderMated(pos: Position, plies: number): string[] | undefined {
-  const moves: MoveOrDrop[] = [];
-  if (legalMoves(pos, moves) === 0) return [];
+function defenderMated(pos: Position, plies: number, withoutDrops: boolean): string[] | undefined {
+  let moves: MoveOrDrop[] = [];
+  legalMoves(pos, moves);
+  if (withoutDrops) moves = moves.filter((move) => !('role' in move));
+  if (moves.length === 0) return [];
   if (plies < 2) return undefined;
   let longest: string[] = [];
   for (const move of moves) {
     const child = pos.clone();
     child.play(move);
-    const rest = attackerMates(child, plies - 1);
+    const rest = attackerMates(child, plies - 1, withoutDrops);
     if (!rest) return undefined;
     if (rest.length + 1 > longest.length) longest = [makeUsi(move), ...rest];
   }

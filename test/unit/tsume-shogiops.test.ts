@@ -4,8 +4,10 @@
 // as in the game positions that `go mate` gets. The exhaustive search counts every reply,
 // useless interpositions included, so its mate is never shorter than the solver's: a mate it
 // finds in fewer plies than the solver's proven length, or where the solver says there is none,
-// is a bug. With every interposition counted (everyInterposition) the solver reads the rules as
-// the exhaustive search does, and the two must agree exactly within its reach.
+// is a bug. Nor may the solver find a mate shorter than the exhaustive search's with no drop
+// counted as a defence, which leaves out more than any convention could. With every
+// interposition counted (everyInterposition) the solver reads the rules as the exhaustive search
+// does, and the two must agree exactly within its reach.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSfen } from 'shogiops/sfen';
 import { parseUsi } from 'shogiops/util';
@@ -126,6 +128,11 @@ describe('tsume solver against an exhaustive search on shogiops', () => {
           continue;
         }
         if (exhaustive !== undefined) { expect(r.plies!, seen).toBeLessThanOrEqual(exhaustive); shortMates++; }
+        // No convention on useless interpositions leaves out more than every drop, so the mate
+        // with no drop counted as a defence is never longer than the solver's.
+        const dropless = rawMate(r.sfen, depth, variant, true)?.length;
+        if (dropless === undefined) expect(r.plies!, `${seen}; with no drop a defence: none`).toBeGreaterThan(depth);
+        else expect(r.plies!, `${seen}; with no drop a defence: ${dropless}`).toBeGreaterThanOrEqual(dropless);
         replay(ops, r.moves, seen);
         // The end may leave only useless interpositions, which shogiops counts as replies.
         expect(checkTsumeLine(r.sfen, r.moves, r.plies!, r.uncounted), seen).toBeUndefined();
