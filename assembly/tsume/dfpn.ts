@@ -1086,8 +1086,10 @@ const CANDIDATE_LATE: u32 = 1 << 20;
  * refutes. Node counts (before in brackets): tsume-dev under 2 M-node caps 50.82 M (51.63 M),
  * the same lengths proven; #108 proven shortest in 18.14 M (20.52 M), #126 17.46 M (17.98 M),
  * #175's 29 found at 2.88 M (4.85 M); 寿 the same 6.37 M. 1 M nodes of #126 took 4.7% fewer
- * instructions, 300 k of 寿 0.2% fewer. (Candidates last in the budgets below ORDERED_BUDGET
- * too, where drops come last anyway: 51.58 M.) */
+ * instructions, 300 k of 寿 0.2% fewer. Long problems move as they do with any change: 墨酔38_H
+ * proven at 75.9 M (59.6 M; a second killer on top, 70.2 M), ミクロコスモス 101.0 M (94.9 M), the
+ * seven proven in a minute 44.28 M (44.45 M). (Candidates last in the budgets below
+ * ORDERED_BUDGET too, where drops come last anyway: 51.58 M.) */
 function orderMoves(isOr: bool, start: i32, end: i32): void {
   for (let i = start; i < end; i++) {
     const m = unchecked(MOVES[i]);
