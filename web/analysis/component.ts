@@ -579,10 +579,18 @@ export class ShogiAnalysis extends LitElement {
   /** The position the solver solved, and whether it is the board's (this.mate always belongs to
    * the board's position: moving clears it): it is not when a tsume SFEN left pieces out, which
    * the solver gives to the defender (result.notes says so). Undefined if it cannot be read. */
-  private solvedPosition(view: View, result: { sfen: string }): { position: Position; onBoard: boolean } | undefined {
-    if (result.sfen === this.mate?.sfen) return { position: view.position.clone(), onBoard: true };
-    const solved = Position.fromSfen(result.sfen, this.record.variant);
+  private solvedPosition(view: View, sfen: string): { position: Position; onBoard: boolean } | undefined {
+    if (sfen === this.mate?.sfen) return { position: view.position.clone(), onBoard: true };
+    const solved = Position.fromSfen(sfen, this.record.variant);
     return solved.ok ? { position: solved.value, onBoard: false } : undefined;
+  }
+
+  /** The position a line of the solver starts from (solvedPosition) and the names of its moves in
+   * the board's notation: a result's line, or the line of a mate found so far. */
+  private namedLine(view: View, sfen: string, moves: readonly string[]): { solved?: { position: Position; onBoard: boolean }; names: string[] } {
+    const solved = this.solvedPosition(view, sfen);
+    const names = solved ? lineNames(solved.position, moves, this.settings.notation, solved.onBoard ? view.lastMove?.to : undefined) : [];
+    return { solved, names };
   }
 
   /** The solved position and the names of the mate's moves, worked out once a result and
@@ -591,9 +599,7 @@ export class ShogiAnalysis extends LitElement {
   private mateLine(view: View, result: MateResult): { solved?: { position: Position; onBoard: boolean }; names: string[] } {
     const notation = this.settings.notation, cached = this.namedMate;
     if (cached?.result === result && cached.notation === notation) return cached;
-    const solved = this.solvedPosition(view, result);
-    const names = solved ? lineNames(solved.position, result.moves, notation, solved.onBoard ? view.lastMove?.to : undefined) : [];
-    this.namedMate = { result, notation, solved, names };
+    this.namedMate = { result, notation, ...this.namedLine(view, result.sfen, result.moves) };
     return this.namedMate;
   }
   private namedMate?: { result: MateResult; notation: MoveNotation; solved?: { position: Position; onBoard: boolean }; names: string[] };
@@ -605,10 +611,8 @@ export class ShogiAnalysis extends LitElement {
     if (!moves || sfen === undefined) return [];
     const key = `${this.settings.notation} ${sfen} ${moves.join(' ')}`;
     if (this.namedFound?.key === key) return this.namedFound.names;
-    const solved = this.solvedPosition(view, { sfen });
-    const names = solved ? lineNames(solved.position, moves, this.settings.notation, solved.onBoard ? view.lastMove?.to : undefined) : [];
-    this.namedFound = { key, names };
-    return names;
+    this.namedFound = { key, names: this.namedLine(view, sfen, moves).names };
+    return this.namedFound.names;
   }
   private namedFound?: { key: string; names: string[] };
 
