@@ -19,6 +19,7 @@ import {
   type Color, type Hand, type HandRole, type Piece, type Result, type Role, type Setup, type Square, type Variant,
 } from '../rules/types.js';
 import { PIECE_KANJI, readPieceKanji } from './japanese.js';
+import { unpromoted } from './promotion.js';
 
 const BOARD_KANJI: Record<Role, string> = { ...PIECE_KANJI, promotedlance: '杏', promotedknight: '圭', promotedsilver: '全' };
 const RANKS = '一二三四五六七八九';
@@ -43,6 +44,9 @@ export function formatHand(hand: Hand): string {
   return items.length ? items.join('　') + '　' : 'なし';
 }
 
+/** The most pieces of one kind a set has (shogi's pawns). */
+const MOST_OF_A_KIND = 18;
+
 /** A hands field: 飛　角　金四, also without separators (飛角金四銀四…, which Kifu for Windows and
  * ShogiGUI read too), or なし. Each piece may be followed by its count. */
 export function readHand(text: string): Result<Hand, string> {
@@ -59,6 +63,8 @@ export function readHand(text: string): Result<Hand, string> {
       at += digits.length;
     }
   }
+  const excess = HAND_ROLES.find((r) => hand[r] > MOST_OF_A_KIND);
+  if (excess) return fail(`${hand[excess]} ${excess}s in hand: no set has more than ${MOST_OF_A_KIND} of a kind`);
   return ok(hand);
 }
 
@@ -98,6 +104,8 @@ export class BodReader {
   /** Each row's cells, and its line (number and text) for errors. */
   private readonly rows: { cells: (Piece | undefined)[]; lineNumber: number; line: string }[] = [];
   private hands: Record<Color, Hand> = { sente: emptyHand(), gote: emptyHand() };
+  /** The line that gave each side's hands, for errors. */
+  private readonly handsLines: Partial<Record<Color, { lineNumber: number; line: string }>> = {};
   private turn: Color = 'sente';
   /** The line that gave the side to move (後手番), if one did. */
   turnLine?: { lineNumber: number; line: string };
@@ -115,7 +123,9 @@ export class BodReader {
     if (hands) {
       const hand = readHand(hands[2]);
       if (!hand.ok) return hand.error;
-      this.hands[hands[1] === '先手' || hands[1] === '下手' ? 'sente' : 'gote'] = hand.value;
+      const color = hands[1] === '先手' || hands[1] === '下手' ? 'sente' : 'gote';
+      this.hands[color] = hand.value;
+      this.handsLines[color] = { lineNumber, line };
       return (this.handsRead = true);
     }
     // Kifu for Windows closes a diagram with the moves played to it: 手数＝171  ▲６二角成  まで,
@@ -156,6 +166,21 @@ export class BodReader {
     return row && { lineNumber: row.lineNumber, line: row.line, index: 1 + 2 * (dims.files - fileOf(square, dims)) };
   }
 
+  /** Where a piece of `role` (or its promotion) that one too many of was given: a hands line
+   * holding it, else the last row drawing it. */
+  placedRole(role: Role): { lineNumber: number; line: string; index: number } | undefined {
+    const holds = (piece: Piece | undefined) => piece !== undefined && unpromoted(piece.role) === role;
+    const hand = (['sente', 'gote'] as const).find((c) => (this.hands[c] as Record<string, number>)[role] > 0 && this.handsLines[c]);
+    if (hand) {
+      const { lineNumber, line } = this.handsLines[hand]!;
+      return { lineNumber, line, index: Math.max(0, line.indexOf(PIECE_KANJI[role])) };
+    }
+    const row = [...this.rows].reverse().find(({ cells }) => cells.some(holds));
+    if (!row) return undefined;
+    const cell = row.cells.length - 1 - [...row.cells].reverse().findIndex(holds);
+    return { lineNumber: row.lineNumber, line: row.line, index: 1 + 2 * cell };
+  }
+
   /** The squares of the kings (lions) of `color` in the order the rows were drawn. */
   kings(color: Color, variant: Variant): Square[] {
     const dims = DIMENSIONS[variant];
@@ -176,13 +201,17 @@ export class BodReader {
     return { ...start, hands: this.hands };
   }
 
-  /** The position drawn, the variant following from its size. */
-  setup(): Result<Setup, string> {
+  /** The position drawn, the variant following from its size; refused with the row to blame
+   * (undefined: the diagram as a whole). */
+  setup(): Result<Setup, { message: string; row?: { lineNumber: number; line: string } }> {
     const ranks = this.rows.length;
-    const files = this.rows[0]?.cells.length ?? 0;
+    // The width most rows have: a row of another is the one drawn wrong.
+    const widths = this.rows.map((r) => r.cells.length);
+    const files = widths.reduce((most, w) => (widths.filter((x) => x === w).length > widths.filter((x) => x === most).length ? w : most), widths[0] ?? 0);
+    const odd = this.rows.find((r) => r.cells.length !== files);
+    if (odd) return fail({ message: `a board row has ${odd.cells.length} squares where the others have ${files}`, row: odd });
     const variant = VARIANTS.find((v) => DIMENSIONS[v].files === files && DIMENSIONS[v].ranks === ranks);
-    if (!variant) return fail(`a board diagram of ${files}x${ranks} squares is not shogi (9x9), minishogi (5x5) or dobutsu (3x4)`);
-    if (this.rows.some((r) => r.cells.length !== files)) return fail('the rows of the board diagram differ in length');
+    if (!variant) return fail({ message: `a board diagram of ${files}x${ranks} squares is not shogi (9x9), minishogi (5x5) or dobutsu (3x4)`, row: this.rows[this.rows.length - 1] });
     const dims = DIMENSIONS[variant];
     const board: (Piece | undefined)[] = new Array(files * ranks).fill(undefined);
     this.rows.forEach(({ cells }, r) => cells.forEach((piece, i) => { board[squareOf(files - i, r + 1, dims)] = piece; }));

@@ -18,7 +18,7 @@ import { mainLine, startPosition } from '../game/tree.js';
 import type { Position } from '../rules/position.js';
 import {
   DIMENSIONS, HAND_ROLES, START_SFEN, emptyHand, fail, isDrop, ok, squareOf,
-  type Color, type Move, type Piece, type Result, type Role, type Setup,
+  type Color, type HandRole, type Move, type Piece, type Result, type Role, type Setup,
 } from '../rules/types.js';
 import { PROMOTED, unpromoted } from './promotion.js';
 import type { Encoding } from './encoding.js';
@@ -112,15 +112,21 @@ function splitStatements(line: string): { text: string; index: number }[] {
 }
 
 /** The nine squares of a `P1`..`P9` row, file 9 first, each with its index in the row text:
- * three characters a square (`-KY`, `+FU`, ` * `), or, where mail or a web page collapsed the runs
- * of spaces (`P2 * -HI * * * * * -KA *`), nine pieces and asterisks apart by spaces. */
-function rowSquares(text: string): { cell: string; index: number }[] {
+ * three characters a square (`-KY`, `+FU`, ` * `; the statement ends trimmed, so an empty last
+ * square is two), or, where mail or a web page collapsed the runs of spaces
+ * (`P2 * -HI * * * * * -KA *`), nine pieces and asterisks apart by spaces. Undefined for any other
+ * number of squares. */
+function rowSquares(text: string): { cell: string; index: number }[] | undefined {
   const token = /[+-][A-Z]{2}|\*/g;
   const tokens = [...text.matchAll(token)];
   if (tokens.length === 9 && text.replace(token, '').trim() === '') return tokens.map((t) => ({ cell: t[0], index: t.index }));
+  if (text.length !== 27 && !(text.length === 26 && text.endsWith(' *'))) return undefined;
   const fixed = text.padEnd(27, ' ');
   return Array.from({ length: 9 }, (_, i) => ({ cell: fixed.slice(i * 3, i * 3 + 3), index: i * 3 }));
 }
+
+/** The most pieces of one kind a set has (shogi's pawns). */
+const MOST_OF_A_KIND = 18;
 
 type Step = Result<void, RecordError>;
 const done: Step = ok(undefined);
@@ -134,6 +140,14 @@ class StartReader {
   readonly placedAt: Cursor[] = [];
   /** Where the side to move was given (+ or -). */
   turnAt?: Cursor;
+  /** Where a piece of each kind (promoted or not, on the board or in hand) was last placed, and
+   * the last statement that placed any: what a refusal without a square points at. */
+  readonly roleAt: Partial<Record<HandRole | 'king', Cursor>> = {};
+  lastPlacedAt?: Cursor;
+  placed(role: Role, at: Cursor): void {
+    this.roleAt[unpromoted(role)] = at;
+    this.lastPlacedAt = at;
+  }
 
   setup(): Setup {
     const start = parseSfen(START_SFEN.shogi);
@@ -162,8 +176,9 @@ export function parseCsa(text: string): RecordResult {
     if (!started.ok) {
       // A piece placed wrongly: where it was placed. The side not to move in check: where the
       // side to move was given, which is the one statement that makes the position illegal.
-      const { square, rule } = started.error;
-      const where = rule === 'opponent-in-check' ? start.turnAt : square !== undefined ? start.placedAt[square] : undefined;
+      const { square, role, rule } = started.error;
+      const where = rule === 'opponent-in-check' ? start.turnAt : square !== undefined ? start.placedAt[square]
+        : role ? start.roleAt[unpromoted(role)] : rule === 'two-kings' ? start.roleAt.king : start.lastPlacedAt;
       return error(where ?? at, 'illegal-position', started.error.message);
     }
     builder = started.value;
@@ -223,13 +238,17 @@ export function parseCsa(text: string): RecordResult {
     const row = /^P([1-9])(.*)$/.exec(s);
     if (row) {
       start.board ??= new Array(81).fill(undefined);
-      for (const [i, { cell, index }] of rowSquares(row[2]).entries()) {
+      const squares = rowSquares(row[2]);
+      if (!squares) return error(at, 'csa-position', `a P row needs nine squares of three characters (' * ' an empty one)`);
+      start.lastPlacedAt = at;
+      for (const [i, { cell, index }] of squares.entries()) {
         if (cell.trim() === '*' || cell.trim() === '') continue;
         const role = CSA_PIECES[cell.slice(1)];
         if (!role || (cell[0] !== '+' && cell[0] !== '-')) return error({ ...at, index: at.index + 2 + index }, 'csa-position', `'${cell}' is not a CSA piece`, cell);
         const square = squareOf(9 - i, Number(row[1]), DIMENSIONS.shogi);
         start.board[square] = { color: cell[0] === '+' ? 'sente' : 'gote', role };
         start.placedAt[square] = { ...at, index: at.index + 2 + index, text: cell };
+        start.placed(role, start.placedAt[square]);
       }
       return done;
     }
@@ -247,12 +266,16 @@ export function parseCsa(text: string): RecordResult {
       if (!role || !/^(00|[1-9][1-9])$/.test(sq)) return error({ ...at, index: at.index + 2 + i }, 'csa-position', `'${sq}${code}' is not a square and a piece`, sq + code);
       if (sq === '00') {
         if (!(HAND_ROLES as readonly Role[]).includes(role)) return error(at, 'csa-position', `${code} cannot be in hand`, sq + code);
-        start.hands[color][role as keyof typeof start.hands.sente]++;
+        const held = ++start.hands[color][role as HandRole];
+        const here = { ...at, index: at.index + 2 + i, text: sq + code };
+        if (held > MOST_OF_A_KIND) return error(here, 'csa-position', `${held} ${role}s in hand: no set has more than ${MOST_OF_A_KIND} of a kind`);
+        start.placed(role, here);
       } else {
         start.board ??= new Array(81).fill(undefined);
         const square = squareOf(Number(sq[0]), Number(sq[1]), DIMENSIONS.shogi);
         start.board[square] = { color, role };
         start.placedAt[square] = { ...at, index: at.index + 2 + i, text: sq + code };
+        start.placed(role, start.placedAt[square]);
       }
     }
     return done;

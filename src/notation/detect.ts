@@ -8,7 +8,7 @@ import { splitLines } from './record-error.js';
 export type DetectedFormat = 'kif' | 'ki2' | 'csa' | 'jkf' | 'usi' | 'sfen';
 
 const SIGNS: [RegExp, DetectedFormat][] = [
-  [/^(position\s+)?(startpos\b|sfen\s+\S+\s+\S+\s+\S+.*\smoves\b)/, 'usi'],
+  [/^(position\s+)?(startpos\b|sfen\s+\S+\s+\S+\s+\S+.*\smoves\b|[1-9a-zA-Z+]+(\/[1-9a-zA-Z+]+)+\s+[bw]\s+\S+(\s+\d+)?\s+moves\b)/, 'usi'],
   [/^(sfen\s+)?[1-9a-zA-Z+]+(\/[1-9a-zA-Z+]+)+\s+[bw]\s+\S+(\s+\d+)?\s*$/, 'sfen'],
   [/^position\s+sfen\s/, 'usi'],
   [/^('CSA encoding=|V[23](\.\d)?\s*(,|$)|P[I1-9]|P[+-](\d\d[A-Z]{2})+|N[+-]|[+-]\d{4}[A-Z]{2}|%[A-Z+-]+\s*$|\$[A-Z_]+:)/, 'csa'],

@@ -49,7 +49,10 @@ export function readKakinoki(text: string, readMoves: MoveLineReader, variationP
     if (rootBookmark !== undefined) record.root.bookmark = rootBookmark;
     if (bod.seen) {
       const setup = bod.setup();
-      if (!setup.ok) return errorAt('kif-board', setup.error, lineNumber, lineText, 0, lineText.trim());
+      if (!setup.ok) {
+        const { message, row } = setup.error, at = row ?? { lineNumber, line: lineText };
+        return errorAt('kif-board', message, at.lineNumber, at.line, 0, at.line.trim());
+      }
       record.variant = setup.value.variant;
       record.sfen = formatSfen(setup.value);
       if (bod.previousMove) record.previousMove = bod.previousMove;
@@ -77,7 +80,8 @@ export function readKakinoki(text: string, readMoves: MoveLineReader, variationP
       const kings = (c: Color) => bod.kings(c, v);
       const at = square ?? (rule === 'two-kings' ? kings('sente')[1] ?? kings('gote')[1]
         : rule === 'opponent-in-check' ? kings(record.sfen.split(' ')[1] === 'b' ? 'gote' : 'sente')[0] : undefined);
-      const drawn = at !== undefined ? bod.drawnAt(at, v) : undefined;
+      // One too many of a kind: the hands line or the row that gave it.
+      const drawn = at !== undefined ? bod.drawnAt(at, v) : started.error.role ? bod.placedRole(started.error.role) : undefined;
       if (drawn) return errorAt('illegal-position', started.error.message, drawn.lineNumber, drawn.line, drawn.index, drawn.line.slice(drawn.index, drawn.index + 2));
       return errorAt('illegal-position', started.error.message, lineNumber, lineText, 0, lineText.trim());
     }

@@ -28,8 +28,10 @@ export function parseUsiRecord(text: string): RecordResult {
   const record = emptyRecord();
   if (tokens[t]?.text === 'startpos') {
     t++;
-  } else if (tokens[t]?.text === 'sfen') {
-    const fields = tokens.slice(t + 1, t + 5);
+  } else if (tokens[t]?.text === 'sfen' || tokens[t]?.text.includes('/')) {
+    // The word sfen may be left out too: a bare SFEN followed by its moves.
+    const keyword = tokens[t].text === 'sfen' ? 1 : 0;
+    const fields = tokens.slice(t + keyword, t + keyword + 4);
     const end = fields.findIndex((f) => f.text === 'moves');
     const sfenFields = end < 0 ? fields : fields.slice(0, end);
     const last = sfenFields[sfenFields.length - 1];
@@ -43,7 +45,7 @@ export function parseUsiRecord(text: string): RecordResult {
     }
     record.variant = setup.value.variant;
     record.sfen = sfenText.split(' ').length === 3 ? `${sfenText} 1` : sfenText;
-    t += 1 + sfenFields.length;
+    t += keyword + sfenFields.length;
   } else {
     const at = tokens[t];
     return error('usi-position', "expected 'startpos' or 'sfen <position>'", at?.index ?? line.length, at?.text ?? '');

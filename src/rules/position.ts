@@ -164,8 +164,8 @@ export class Position {
       loadedIn.delete(setup.variant);
       const detail = engine.errorInfo();
       const rule: PositionRule | undefined = POSITION_RULES[code - 1];
-      const square = rule && SQUARE_RULES.includes(rule) ? { square: detail } : {};
-      return fail({ ...err('illegal-position', invalidReason(rule, code, detail, setup)), ...square, rule });
+      const where = rule && SQUARE_RULES.includes(rule) ? { square: detail } : rule === 'too-many' ? { role: ROLES[detail - 1] } : {};
+      return fail({ ...err('illegal-position', invalidReason(rule, code, detail, setup)), ...where, rule });
     }
     return ok(pos);
   }

@@ -107,6 +107,8 @@ export interface ParseError {
   /** The square an illegal position is refused for, where one is (a record reader then points at
    * the line that put the piece there). */
   square?: Square;
+  /** The kind of piece an illegal position holds more of than the set has (rule 'too-many'). */
+  role?: Role;
   /** The rule an illegal position breaks (see Position.fromSetup). */
   rule?: PositionRule;
 }

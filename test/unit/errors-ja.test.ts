@@ -79,7 +79,9 @@ function bod(lines: string[]): Reported {
     const taken = reader.take(line, i + 1);
     if (typeof taken === 'string') return { message: taken, line: i + 1 };
   }
-  return failed(reader.setup());
+  const setup = reader.setup();
+  if (setup.ok) throw new Error('expected an error');
+  return { message: setup.error.message, line: setup.error.row?.lineNumber };
 }
 
 /** Every error message of src/ that a page may show, as src/ gives it. */
@@ -172,6 +174,7 @@ function corpus(): [string, () => Reported][] {
     ['bod cell', () => bod(['|x歩 ・ ・|一'])],
     ['bod size', () => bod(['| ・ ・|一', '| ・ ・|二'])],
     ['bod rows', () => bod(['| ・ ・ ・|一', '| ・ ・|二', '| ・ ・ ・|三', '| ・ ・ ・|四'])],
+    ['bod hand count', () => bod(['先手の持駒：金十九'])],
     ['bod two kings', () => fail(parseRecord(BOD(BOARD.map((row) => (row.endsWith('六') ? '| ・ ・ ・ ・v玉 ・ ・ ・ ・|六' : row)))))],
     ['bod turn', () => fail(parseRecord(BOD(BOARD.map((row) => (row.endsWith('八') ? '| ・ 角 ・ ・v飛 ・ ・ 飛 ・|八' : row.endsWith('二') ? '| ・ ・ ・ ・ ・ ・ ・v角 ・|二' : row)), ['後手番'])))],
     ['no diagram', () => ({ message: 'no sfen attribute and no board diagram inside' })],
@@ -185,6 +188,8 @@ function corpus(): [string, () => Reported][] {
     ['csa square', () => fail(parseRecord('V2.2\nP-11OU\nP+90FU\n+\n', { format: 'csa' }))],
     ['csa hand king', () => fail(parseRecord('V2.2\nP-11OU\nP+00OU\n+\n', { format: 'csa' }))],
     ['csa removal', () => fail(parseRecord('V2.2\nPI55KA\n+\n', { format: 'csa' }))],
+    ['csa row', () => fail(parseRecord('V2.2\nP1-KY-KE-GI-KI-OU\n+\n', { format: 'csa' }))],
+    ['csa hand count', () => fail(parseRecord(`V2.2\nP-11OU\nP+${'00FU'.repeat(19)}\n+\n`, { format: 'csa' }))],
     ['csa turn', () => fail(parseRecord('V2.2\nPI\n+\n-3334FU\n', { format: 'csa' }))],
     ['csa unknown piece', () => fail(parseRecord('V2.2\nPI\n+\n+7776XX\n', { format: 'csa' }))],
     ['csa drop', () => fail(parseRecord('V2.2\nPI\n+\n+0055OU\n', { format: 'csa' }))],

@@ -740,6 +740,28 @@ describe('JKF', () => {
     expectError(parseRecord('V2.2\nP-11OU29FU\nP+00HI\n+\n+0021HI\n', { format: 'csa' }), 2, 7, /gote pawn on 2i could never move/, '29FU');
     expectError(parseRecord('V2.2\nP1 *  *  *  *  *  *  *  * -OU\nP9 *  *  *  *  *  *  * -FU * \nP+00HI\n+\n', { format: 'csa' }), 3, 24, /could never move/, '-FU');
     expectError(parseRecord('V2.2\nP-11OU\nP+90FU\n+\n', { format: 'csa' }), 3, 3, /'90FU' is not a square and a piece/, '90FU');
+    // A row drawn with a square too few or too many: that row, not the line after the diagram.
+    const moves = ['手数----指手---------消費時間--', '   1 ２一飛打'];
+    const short = rows('| ・ ・ ・ ・ ・ ・ ・ ・ ・|九');
+    short[9] = '| ・ ・ ・ ・ ・ ・ ・ ・|七';
+    expectError(parseRecord([...short, ...moves].join('\n')), 10, 1, /a board row has 8 squares where the others have 9/, short[9]);
+    short[9] = '| ・ ・ ・ ・ ・ ・ ・ ・ ・ ・|七';
+    expectError(parseRecord([...short, ...moves].join('\n')), 10, 1, /a board row has 10 squares where the others have 9/, short[9]);
+    // One too many of a kind: the hands line that gave it, or the last row that drew one.
+    const rooks = rows('| ・ ・ ・ ・ ・ ・ ・ ・ ・|九');
+    rooks[11] = '| ・ ・ ・ ・ ・ ・ 飛 飛 ・|八';
+    expectError(parseRecord([...rooks, ...moves].join('\n')), 14, 7, /more rook pieces than a shogi set has/, '飛');
+    expectError(parseRecord('手合割：平手\n先手の持駒：飛\n   1 ７六歩(77)\n'), 2, 7, /more rook pieces than a shogi set has/, '飛');
+    const tokins = rows('| ・ ・ ・ ・ ・ ・ ・ ・ ・|九');
+    tokins[4] = tokins[5] = `|${' と'.repeat(9)}|`;
+    expectError(parseRecord([...tokins, ...moves].join('\n')), 9, 16, /more pawn pieces than a shogi set has/, 'v歩');
+    expectError(parseRecord([...rows('| ・ ・ ・ ・ ・ ・ ・ ・ ・|九').slice(0, -1), '先手の持駒：金十九', ...moves].join('\n')), 14, 1, /19 golds in hand: no set has more than 18/, '先手の持駒：金十九');
+    // CSA: the statement that placed it, and a P row of another width is refused where it is.
+    expectError(parseRecord('V2.2\nPI\nP+00KI\n+\n+7776FU\n', { format: 'csa' }), 3, 3, /more gold pieces than a shogi set has/, '00KI');
+    expectError(parseRecord(`V2.2\nP-11OU\nP+${'00FU'.repeat(19)}\n+\n`, { format: 'csa' }), 3, 75, /19 pawns in hand: no set has more than 18/, '00FU');
+    expectError(parseRecord('V2.2\nP1-KY\n+\n+7776FU\n', { format: 'csa' }), 2, 1, /a P row needs nine squares/, 'P1-KY');
+    expectError(parseRecord('V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY-KY\n+\n', { format: 'csa' }), 2, 1, /a P row needs nine squares/, 'P1-KY-KE-GI-KI-OU-KI-GI-KE-KY-KY');
+    expectError(parseRecord('V2.2\nP1 *  *  *  *  *  *  *  * -FU\nP+00HI\n+\n+0055HI\n', { format: 'csa' }), 3, 3, /neither side has a king/, '00HI');
   });
 
   it('points a position with the side not to move in check at the line that gives the side to move, else at the checked king', () => {
@@ -867,6 +889,10 @@ describe('USI and SFEN', () => {
     const mini = read('position sfen rbsgk/4p/5/P4/KGSBR b - 1 moves 4e4d');
     expect(mini.variant).toBe('minishogi');
     expect(write(mini, 'usi')).toBe('position sfen rbsgk/4p/5/P4/KGSBR b - 1 moves 4e4d\n');
+    // The words position and sfen may both be left out before an SFEN and its moves.
+    const bare = parseRecord('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f 3c3d');
+    expect(bare.ok && line(bare.value)).toBe('7g7f 3c3d');
+    expect(line(read('rbsgk/4p/5/P4/KGSBR b - moves 4e4d'))).toBe('4e4d');
   });
 
   it('writes the SFEN of the end of the main line and reads an SFEN as a start', () => {

@@ -112,7 +112,7 @@ function readDiagram(source: string): Result<Setup, Reported> {
     if (typeof taken === 'string') return fail({ message: taken, line: index + 1 });
   }
   const setup = reader.setup();
-  return setup.ok ? ok(setup.value) : fail({ message: setup.error });
+  return setup.ok ? ok(setup.value) : fail({ message: setup.error.message, line: setup.error.row?.lineNumber });
 }
 
 declare global {
