@@ -283,25 +283,32 @@ function checkingMoves(n: i32): i32 {
   const discoverers = and(sliderBlockers(them), ours);
   // Only pieces that can check at all: sliders, pieces that step only from near the king (most
   // of a tsume attacker's pieces stand far from it), and pieces that may uncover a check.
-  let pieces = and(ours, or(or(sliders(), discoverers), stepperCheckFrom(enemyKing)));
-  while (any(pieces)) {
-    const from = lsb(pieces);
-    pieces = popLsb(pieces);
-    const piece = unchecked(board[from]);
-    // Of the others, only those that could check on an empty board: a slider's rays are not
-    // walked for nothing (one lookup: working out where the piece could check from took 4% more
-    // of 寿's instructions).
-    if (!has(discoverers, from) && !has(checkFrom(piece, enemyKing), from)) continue;
-    let targets = andNot(attacksOf(piece, from, occ), ours);
-    if (has(pinned, from)) targets = and(targets, line(ksq, from));
-    if (from == ksq) targets = safeKingSquares(targets, occ);
-    if (has(discoverers, from)) {
-      // Leaving the line uncovers a check whatever the move; staying on it must check directly.
-      n = pieceMoves(piece, from, andNot(targets, line(enemyKing, from)), n);
-      targets = and(targets, line(enemyKing, from));
+  const pieces = and(ours, or(or(sliders(), discoverers), stepperCheckFrom(enemyKing)));
+  // Over the two u64 lanes, as pushTargets: popping bits off a v128 cost 5% of this function's
+  // instructions (寿, 300 k nodes: 26 M of 480 M; valgrind).
+  for (let lane = 0; lane < 2; lane++) {
+    let bits = lane == 0 ? lo(pieces) : hi(pieces);
+    const offset = lane == 0 ? 0 : LANE_SPLIT;
+    while (bits != 0) {
+      const from = <i32>ctz(bits) + offset;
+      bits &= bits - 1;
+      const piece = unchecked(board[from]);
+      // Of the others, only those that could check on an empty board: a slider's rays are not
+      // walked for nothing (one lookup: working out where the piece could check from took 4%
+      // more of 寿's instructions).
+      const discovers = has(discoverers, from);
+      if (!discovers && !has(checkFrom(piece, enemyKing), from)) continue;
+      let targets = andNot(attacksOf(piece, from, occ), ours);
+      if (has(pinned, from)) targets = and(targets, line(ksq, from));
+      if (from == ksq) targets = safeKingSquares(targets, occ);
+      if (discovers) {
+        // Leaving the line uncovers a check whatever the move; staying on it must check directly.
+        n = pieceMoves(piece, from, andNot(targets, line(enemyKing, from)), n);
+        targets = and(targets, line(enemyKing, from));
+      }
+      if (from == ksq || none(targets)) continue;
+      n = directChecks(piece, from, targets, enemyKing, occ, n);
     }
-    if (from == ksq || none(targets)) continue;
-    n = directChecks(piece, from, targets, enemyKing, occ, n);
   }
   const empty = andNot(BOARD_BB, occ);
   return dropMoves(empty, n, enemyKing);
