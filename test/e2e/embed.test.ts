@@ -205,6 +205,24 @@ describe('embed bundle and demo page', () => {
     await page.close();
   });
 
+  it('an analysis board in a blog sidebar lays itself out for its own width, not the window\'s', async () => {
+    const { page, errors } = await blogPage('<div style="width: 420px"><shogi-analysis></shogi-analysis></div>');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('shogi-analysis shogi-board .square').first().waitFor({ timeout: 30_000 });
+    const sizes = await page.evaluate(() => {
+      const root = document.querySelector('shogi-analysis')!.shadowRoot!;
+      const width = (selector: string) => root.querySelector(selector)!.getBoundingClientRect().width;
+      return { board: width('shogi-board'), side: width('.side'), main: root.querySelector('main')!.scrollWidth };
+    });
+    // Before, the window's width chose two columns and the board got none of the 420 px.
+    expect(sizes.board).toBeGreaterThan(300);
+    expect(sizes.side).toBeLessThanOrEqual(420);
+    expect(sizes.main).toBeLessThanOrEqual(420);
+    await page.screenshot({ path: new URL('embed-analysis-sidebar.png', SHOTS).pathname, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the demo page renders every widget; screenshot', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 900, height: 900 } });
     const errors = collectErrors(page);
@@ -213,6 +231,14 @@ describe('embed bundle and demo page', () => {
     await expect.poll(() => page.locator('#tsume .message').textContent(), { timeout: 30_000 }).toMatch(/Mate in 3/);
     expect(await page.locator('#broken [role="alert"]').textContent()).toMatch(/cannot be shown/);
     await expect.poll(() => page.locator('#missing [role="alert"]').count()).toBe(1);
+    // The analysis board in the post's column (44rem, narrower than the window): one column,
+    // the board as wide as most of it.
+    await page.locator('#analysis shogi-board .square').first().waitFor({ timeout: 30_000 });
+    const column = await page.evaluate(() => {
+      const host = document.getElementById('analysis')!;
+      return { host: host.getBoundingClientRect().width, board: host.shadowRoot!.querySelector('shogi-board')!.getBoundingClientRect().width };
+    });
+    expect(column.board).toBeGreaterThan(column.host * 0.7);
     await page.screenshot({ path: new URL('embed-demo.png', SHOTS).pathname, fullPage: true });
     for (const id of ['game', 'tsume']) await page.locator(`#${id}`).screenshot({ path: new URL(`embed-demo-${id}.png`, SHOTS).pathname });
     await page.setViewportSize({ width: 390, height: 800 });

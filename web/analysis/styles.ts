@@ -42,7 +42,9 @@ const DARK = css`
 export const analysisStyles = css`
   :host {
     display: block;
-    min-height: 100vh;
+    /* The layout follows the element's own width (the @container rules below), not the
+       window's: embedded in a blog's column or sidebar it is narrower than the screen. */
+    container-type: inline-size;
     box-sizing: border-box;
     font: 15px / 1.45 system-ui, -apple-system, 'Segoe UI', sans-serif;
     ${LIGHT}
@@ -52,6 +54,9 @@ export const analysisStyles = css`
     --shogi-pv-muted-color: var(--_muted);
     --shogi-tree-muted-color: var(--_muted);
     --shogi-graph-muted-color: var(--_muted);
+  }
+  :host([address]) {
+    min-height: 100vh;
   }
   :host([theme='dark']) {
     ${DARK}
@@ -396,7 +401,7 @@ export const analysisStyles = css`
     background: rgb(21 101 192 / 0.55);
     pointer-events: none;
   }
-  @media (max-width: 60rem) {
+  @container (max-width: 60rem) {
     main.analysis {
       grid-template-columns: minmax(0, 1fr);
       grid-template-rows: none;
@@ -406,7 +411,7 @@ export const analysisStyles = css`
       max-width: var(--board-max);
     }
   }
-  @media (max-width: 30rem) {
+  @container (max-width: 30rem) {
     header {
       padding: 0.4rem 0.5rem;
     }

@@ -12,7 +12,8 @@ const EN = {
   yourMove: 'Your move: give check.',
   notCheck: 'That move is not check. Every move in tsume must check.',
   notMating: 'That check no longer leads to mate.',
-  defended: (name: string) => `The defender answers ${name}.`,
+  /** The defender's reply, then the reader's turn (yourMove). */
+  defended: (name: string) => `The defender answers ${name}. Your move: give check.`,
   solved: (plies: number) => `Solved: mate in ${plies}!`,
   solvedLonger: (plies: number, known: number, shortest: boolean) => `Mate in ${plies}: solved, though ${shortest ? `the shortest mate takes ${known}` : `a mate in ${known} exists`}.`,
   solving: (seconds: number) => `The solver is reading the problem… ${seconds} s`,
@@ -32,7 +33,7 @@ const JA: typeof EN = {
   yourMove: 'あなたの番です。王手をかけてください。',
   notCheck: 'その手は王手ではありません。詰将棋では毎手王手です。',
   notMating: 'その王手では詰みません。',
-  defended: (name: string) => `玉方の応手は${name}。`,
+  defended: (name: string) => `玉方の応手は${name}。あなたの番です。王手をかけてください。`,
   solved: (plies: number) => `正解！${plies}手詰です。`,
   solvedLonger: (plies: number, known: number, shortest: boolean) => `${plies}手で詰みました（${shortest ? `最短は${known}手詰` : `${known}手の詰みもあります`}）。`,
   solving: (seconds: number) => `問題を解いています… ${seconds}秒`,

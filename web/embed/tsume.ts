@@ -236,7 +236,7 @@ export class ShogiTsume extends LitElement {
     // Keyed by plies played: every arrival writes its own (an earlier try may have left one).
     this.lines.set(pos.history.length, { moves: line.moves.slice(2), uncounted: line.uncounted.map((i) => i - 2).filter((i) => i >= 0) });
     this.status = 'play';
-    this.message = this.t.defended(replyName) + ' ' + this.t.yourMove;
+    this.message = this.t.defended(replyName);
     this.revision++;
   }
 
