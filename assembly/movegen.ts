@@ -328,11 +328,15 @@ function safeKingSquares(targets: v128, occ: v128): v128 {
  * instructions of tsume-dev #126 and #108). */
 @inline function unattacked(targets: v128, color: i32, occ: v128): v128 {
   let safe = andNot(targets, slidersCover(color, targets, occ));
-  let left = safe;
-  while (any(left)) {
-    const to = lsb(left);
-    left = popLsb(left);
-    if (any(stepAttackersTo(to, color))) safe = andNot(safe, squareBB(to));
+  const left = safe;
+  for (let lane = 0; lane < 2; lane++) {
+    let bits = lane == 0 ? lo(left) : hi(left);
+    const offset = lane == 0 ? 0 : LANE_SPLIT;
+    while (bits != 0) {
+      const to = <i32>ctz(bits) + offset;
+      bits &= bits - 1;
+      if (any(stepAttackersTo(to, color))) safe = andNot(safe, squareBB(to));
+    }
   }
   return safe;
 }
