@@ -47,6 +47,14 @@ for (let sq = 0; sq < MAX_SQUARES; sq++) {
   return h != 0 ? LANE_SPLIT + 63 - <i32>clz(h) : 63 - <i32>clz(lo(b));
 }
 
+/** Bit loops run lane by lane, over the two u64 halves (lsb order, as everywhere): V8 pops bits
+ * off a u64 far more cheaply than off a v128 (checkingMoves: 5% of its instructions in 寿).
+ *   for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT)
+ *     for (let bits = laneBits(b, lane); bits != 0; bits &= bits - 1) { const sq = laneSquare(bits, first); … } */
+@inline export function laneBits(b: v128, lane: i32): u64 { return lane == 0 ? lo(b) : hi(b); }
+/** The square of the lowest bit of a lane's bits; `first`: the lane's first square. */
+@inline export function laneSquare(bits: u64, first: i32): i32 { return first + <i32>ctz(bits); }
+
 /** Remove the lowest set bit. */
 @inline export function popLsb(b: v128): v128 {
   const l = lo(b);

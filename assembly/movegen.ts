@@ -6,7 +6,7 @@ import {
   PROMOTED, typeOf, colorOf, makeMove, makePromotion, makeDrop, makePiece, moveTo, moveFrom,
   moveDroppedType, isDrop, isPromotion,
 } from './types';
-import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, lo, hi, popLsb, moreThanOne, popcount } from './bitboard';
+import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, laneBits, laneSquare, popLsb, moreThanOne, popcount } from './bitboard';
 import {
   attacksOf, pseudoAttacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
   bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, checkFrom, fileOf, BOARD_BB,
@@ -38,12 +38,8 @@ let counting = false;
  * or a drop to square 0 (makeMove(from, 0), makeDrop(type, 0)). */
 function pushTargets(base: u32, targets: v128, n: i32): i32 {
   if (counting) return n + popcount(targets);
-  // Bit loops run over the two u64 lanes (lsb order, as everywhere): cheaper than popping
-  // bits off a v128.
-  for (let lane = 0; lane < 2; lane++) {
-    let bits = lane == 0 ? lo(targets) : hi(targets);
-    const offset = lane == 0 ? 0 : LANE_SPLIT;
-    while (bits != 0) { n = push(n, base | <u32>(<i32>ctz(bits) + offset)); bits &= bits - 1; }
+  for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
+    for (let bits = laneBits(targets, lane); bits != 0; bits &= bits - 1) n = push(n, base | <u32>laneSquare(bits, first));
   }
   return n;
 }
@@ -53,12 +49,9 @@ function pushTargets(base: u32, targets: v128, n: i32): i32 {
 function pushPromotable(from: i32, promoting: v128, plain: v128, n: i32): i32 {
   if (counting) return n + popcount(promoting) + popcount(plain);
   const targets = or(promoting, plain);
-  for (let lane = 0; lane < 2; lane++) {
-    let bits = lane == 0 ? lo(targets) : hi(targets);
-    const offset = lane == 0 ? 0 : LANE_SPLIT;
-    while (bits != 0) {
-      const to = <i32>ctz(bits) + offset;
-      bits &= bits - 1;
+  for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
+    for (let bits = laneBits(targets, lane); bits != 0; bits &= bits - 1) {
+      const to = laneSquare(bits, first);
       if (has(promoting, to)) n = push(n, makePromotion(from, to));
       if (has(plain, to)) n = push(n, makeMove(from, to));
     }
@@ -102,12 +95,9 @@ function nonKingMoves(mask: v128, n: i32, candidates: v128 = BOARD_BB): i32 {
   const pinned = VARIANT == DOBUTSU ? EMPTY : pinnedPieces(us);
   let pieces = and(colorBB(us), candidates);
   if (ksq != NO_SQUARE) pieces = andNot(pieces, squareBB(ksq));
-  for (let lane = 0; lane < 2; lane++) {
-    let bits = lane == 0 ? lo(pieces) : hi(pieces);
-    const offset = lane == 0 ? 0 : LANE_SPLIT;
-    while (bits != 0) {
-      const from = <i32>ctz(bits) + offset;
-      bits &= bits - 1;
+  for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
+    for (let bits = laneBits(pieces, lane); bits != 0; bits &= bits - 1) {
+      const from = laneSquare(bits, first);
       const piece = unchecked(board[from]);
       const type = typeOf(piece);
       const steps = type != LANCE && type != BISHOP && type != ROOK && type < HORSE;
@@ -284,14 +274,9 @@ function checkingMoves(n: i32): i32 {
   // Only pieces that can check at all: sliders, pieces that step only from near the king (most
   // of a tsume attacker's pieces stand far from it), and pieces that may uncover a check.
   const pieces = and(ours, or(or(sliders(), discoverers), stepperCheckFrom(enemyKing)));
-  // Over the two u64 lanes, as pushTargets: popping bits off a v128 cost 5% of this function's
-  // instructions (寿, 300 k nodes: 26 M of 480 M; valgrind).
-  for (let lane = 0; lane < 2; lane++) {
-    let bits = lane == 0 ? lo(pieces) : hi(pieces);
-    const offset = lane == 0 ? 0 : LANE_SPLIT;
-    while (bits != 0) {
-      const from = <i32>ctz(bits) + offset;
-      bits &= bits - 1;
+  for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
+    for (let bits = laneBits(pieces, lane); bits != 0; bits &= bits - 1) {
+      const from = laneSquare(bits, first);
       const piece = unchecked(board[from]);
       // Of the others, only those that could check on an empty board: a slider's rays are not
       // walked for nothing (one lookup: working out where the piece could check from took 4%
@@ -329,12 +314,9 @@ function safeKingSquares(targets: v128, occ: v128): v128 {
 @inline function unattacked(targets: v128, color: i32, occ: v128): v128 {
   let safe = andNot(targets, slidersCover(color, targets, occ));
   const left = safe;
-  for (let lane = 0; lane < 2; lane++) {
-    let bits = lane == 0 ? lo(left) : hi(left);
-    const offset = lane == 0 ? 0 : LANE_SPLIT;
-    while (bits != 0) {
-      const to = <i32>ctz(bits) + offset;
-      bits &= bits - 1;
+  for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
+    for (let bits = laneBits(left, lane); bits != 0; bits &= bits - 1) {
+      const to = laneSquare(bits, first);
       if (any(stepAttackersTo(to, color))) safe = andNot(safe, squareBB(to));
     }
   }

@@ -19,7 +19,7 @@ import {
   HAND_TYPE_NB, MAX_SQUARES, MAX_PLY, NO_PIECE, typeOf, colorOf, baseType, makePiece,
   moveTo, moveFrom, moveDroppedType, isDrop, promotedBy,
 } from '../types';
-import { EMPTY, LANE_SPLIT, and, andNot, any, or, lo, hi, lsb, popLsb, popcount, squareBB } from '../bitboard';
+import { EMPTY, LANE_SPLIT, and, andNot, any, or, laneBits, laneSquare, lsb, popLsb, popcount, squareBB } from '../bitboard';
 import { attacksOf, stepAttacks, kingAttacks, FILE_BB } from '../attacks';
 import {
   board, colorBB, typeBB, occupied, hand, kingSquare, sideToMove, piecesOf, ply, key, doMove, undoMove, doNullMove,
@@ -411,12 +411,9 @@ export function evaluate(): i32 {
     const pieces = andNot(and(colorBB(c), relevant), typeBB(KING));
     let side = 0;
     let all = EMPTY;
-    for (let lane = 0; lane < 2; lane++) {
-      let bits = lane == 0 ? lo(pieces) : hi(pieces);
-      const offset = lane == 0 ? 0 : LANE_SPLIT;
-      while (bits != 0) {
-        const sq = <i32>ctz(bits) + offset;
-        bits &= bits - 1;
+    for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
+      for (let bits = laneBits(pieces, lane); bits != 0; bits &= bits - 1) {
+        const sq = laneSquare(bits, first);
         const piece = unchecked(board[sq]);
         const type = typeOf(piece);
         const slider = type == ROOK || type == BISHOP || type >= HORSE;
