@@ -125,6 +125,16 @@ describe('repetition', () => {
     expect('mate' in score && score.mate).toBeGreaterThan(0);
   });
 
+  it('scores dobutsu\'s third occurrence, which ends its game, as a draw', async () => {
+    // The lions step out and back: 3b2a brings the start position back for the third time.
+    const walk = ['2d3c', '2a3b', '3c2d', '3b2a', '2d3c', '2a3b', '3c2d'];
+    const result = await (await engineAt('rkb/1p1/1P1/BKR b - 1', walk, 'dobutsu')).analyse({ depth: 6, searchmoves: ['3b2a'] });
+    expect(result.lines[0].score).toEqual({ cp: 0 });
+    // Seen twice, the start is no draw yet.
+    const once = await (await engineAt('rkb/1p1/1P1/BKR b - 1', walk.slice(0, 3), 'dobutsu')).analyse({ depth: 6, searchmoves: ['3b2a'] });
+    expect(once.lines[0].score).not.toEqual({ cp: 0 });
+  });
+
   it('never repeats by perpetual check, even when behind', async () => {
     // Gote's material in hand outweighs the rook: a draw would be welcome, this one loses.
     const result = await (await checkingFrom(1)).analyse({ depth: 3 });
