@@ -20,6 +20,7 @@ import {
 } from '../rules/types.js';
 import { PIECE_KANJI, readPieceKanji } from './japanese.js';
 import { unpromoted } from './promotion.js';
+import { MAX_HAND_COUNT, handExcess } from './sfen.js';
 
 const BOARD_KANJI: Record<Role, string> = { ...PIECE_KANJI, promotedlance: '杏', promotedknight: '圭', promotedsilver: '全' };
 const RANKS = '一二三四五六七八九';
@@ -44,9 +45,6 @@ export function formatHand(hand: Hand): string {
   return items.length ? items.join('　') + '　' : 'なし';
 }
 
-/** The most pieces of one kind a set has (shogi's pawns). */
-const MOST_OF_A_KIND = 18;
-
 /** A hands field: 飛　角　金四, also without separators (飛角金四銀四…, which Kifu for Windows and
  * ShogiGUI read too), or なし. Each piece may be followed by its count. */
 export function readHand(text: string): Result<Hand, string> {
@@ -63,8 +61,8 @@ export function readHand(text: string): Result<Hand, string> {
       at += digits.length;
     }
   }
-  const excess = HAND_ROLES.find((r) => hand[r] > MOST_OF_A_KIND);
-  if (excess) return fail(`${hand[excess]} ${excess}s in hand: no set has more than ${MOST_OF_A_KIND} of a kind`);
+  const excess = HAND_ROLES.find((r) => hand[r] > MAX_HAND_COUNT);
+  if (excess) return fail(handExcess(excess, hand[excess]));
   return ok(hand);
 }
 

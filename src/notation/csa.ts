@@ -23,7 +23,7 @@ import {
 import { PROMOTED, unpromoted } from './promotion.js';
 import type { Encoding } from './encoding.js';
 import { errorAt, splitLines, type RecordError, type RecordResult } from './record-error.js';
-import { formatSfen, parseSfen } from './sfen.js';
+import { MAX_HAND_COUNT, formatSfen, handExcess, parseSfen } from './sfen.js';
 import { csaTime, csaTimeLimit, readTimeControl, timeControlWords, twoDigits } from './time-control.js';
 import { formatUsiMove } from './usi.js';
 
@@ -124,9 +124,6 @@ function rowSquares(text: string): { cell: string; index: number }[] | undefined
   const fixed = text.padEnd(27, ' ');
   return Array.from({ length: 9 }, (_, i) => ({ cell: fixed.slice(i * 3, i * 3 + 3), index: i * 3 }));
 }
-
-/** The most pieces of one kind a set has (shogi's pawns). */
-const MOST_OF_A_KIND = 18;
 
 type Step = Result<void, RecordError>;
 const done: Step = ok(undefined);
@@ -268,7 +265,7 @@ export function parseCsa(text: string): RecordResult {
         if (!(HAND_ROLES as readonly Role[]).includes(role)) return error(at, 'csa-position', `${code} cannot be in hand`, sq + code);
         const held = ++start.hands[color][role as HandRole];
         const here = { ...at, index: at.index + 2 + i, text: sq + code };
-        if (held > MOST_OF_A_KIND) return error(here, 'csa-position', `${held} ${role}s in hand: no set has more than ${MOST_OF_A_KIND} of a kind`);
+        if (held > MAX_HAND_COUNT) return error(here, 'csa-position', handExcess(role, held));
         start.placed(role, here);
       } else {
         start.board ??= new Array(81).fill(undefined);

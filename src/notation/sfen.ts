@@ -16,7 +16,10 @@ interface Row {
   column: number;
 }
 
-const MAX_HAND_COUNT = 18;
+/** The most pieces of one kind a hand can hold: shogi's pawns, the most of a kind any set has. */
+export const MAX_HAND_COUNT = 18;
+/** A record's hands holding more than that of a kind (KIF 金十九, CSA nineteen 00FU). */
+export const handExcess = (role: string, count: number): string => `${count} ${role}s in hand: no set has more than ${MAX_HAND_COUNT} of a kind`;
 
 /**
  * Reads an SFEN (`board turn hands [moveNumber]`). Only the syntax is checked here; whether the
