@@ -206,18 +206,24 @@ describe('embed bundle and demo page', () => {
   });
 
   it('an analysis board in a blog sidebar lays itself out for its own width, not the window\'s', async () => {
-    const { page, errors } = await blogPage('<div style="width: 420px"><shogi-analysis></shogi-analysis></div>');
+    const { page, errors } = await blogPage('<div style="width: 420px"><shogi-analysis id="side"></shogi-analysis></div>'
+      + '<div style="display: flex; width: 900px"><shogi-analysis id="flexed"></shogi-analysis></div>');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.locator('shogi-analysis shogi-board .square').first().waitFor({ timeout: 30_000 });
-    const sizes = await page.evaluate(() => {
-      const root = document.querySelector('shogi-analysis')!.shadowRoot!;
+    await page.locator('#side shogi-board .square').first().waitFor({ timeout: 30_000 });
+    const sizes = (id: string) => page.evaluate((id) => {
+      const host = document.getElementById(id)!, root = host.shadowRoot!;
       const width = (selector: string) => root.querySelector(selector)!.getBoundingClientRect().width;
-      return { board: width('shogi-board'), side: width('.side'), main: root.querySelector('main')!.scrollWidth };
-    });
+      return { host: host.getBoundingClientRect().width, board: width('shogi-board'), side: width('.side'), main: root.querySelector('main')!.scrollWidth };
+    }, id);
     // Before, the window's width chose two columns and the board got none of the 420 px.
-    expect(sizes.board).toBeGreaterThan(300);
-    expect(sizes.side).toBeLessThanOrEqual(420);
-    expect(sizes.main).toBeLessThanOrEqual(420);
+    const side = await sizes('side');
+    expect(side.board).toBeGreaterThan(300);
+    expect(side.side).toBeLessThanOrEqual(420);
+    expect(side.main).toBeLessThanOrEqual(420);
+    // An item of a flex row takes the row's width (its content, sized by the element, gives none).
+    const flexed = await sizes('flexed');
+    expect(flexed.host).toBe(900);
+    expect(flexed.board).toBeGreaterThan(300);
     await page.screenshot({ path: new URL('embed-analysis-sidebar.png', SHOTS).pathname, fullPage: true });
     expect(errors).toEqual([]);
     await page.close();

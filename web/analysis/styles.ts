@@ -45,6 +45,9 @@ export const analysisStyles = css`
     /* The layout follows the element's own width (the @container rules below), not the
        window's: embedded in a blog's column or sidebar it is narrower than the screen. */
     container-type: inline-size;
+    /* Its content then gives it no width of its own: as an item of a flex row or an auto grid
+       column it would shrink to nothing. It takes the width it is given, as a block does. */
+    width: 100%;
     box-sizing: border-box;
     font: 15px / 1.45 system-ui, -apple-system, 'Segoe UI', sans-serif;
     ${LIGHT}
