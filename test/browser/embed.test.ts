@@ -480,6 +480,8 @@ describe('<shogi-tsume>', () => {
   it('refuses a move that is not check, then solves a mate in one', async () => {
     const { tsume, message } = await mountTsume('4k4/9/4P4/9/9/9/9/9/9 b G 1');
     await until(() => /Mate in 1/.test(message()), 30_000);
+    // The SFEN leaves the other pieces out: the solver gave them to the defender, and says so.
+    ok(/Note: the defender was given the pieces the position leaves out: .*rook/.test(message()), message());
     await axeCheck(tsume);
     await dropFrom(tsume, 'gold', '5i');
     await until(() => /not check/.test(message()));

@@ -10,6 +10,9 @@ const EN = {
   noProblem: 'No problem was given: the sfen attribute is empty.',
   tsumeIntro: (plies: number, shortest: boolean) => `Mate in ${plies}${shortest ? '' : ' or fewer (the solver ran out of time looking for a shorter one)'}. You are the attacker: every move must check.`,
   yourMove: 'Your move: give check.',
+  /** What the solver says of the problem as it took it (the defender's hand completed…), to
+   * follow a message. */
+  notes: (notes: string[]) => notes.map((note) => ` Note: ${note}.`).join(''),
   notCheck: 'That move is not check. Every move in tsume must check.',
   notMating: 'That check no longer leads to mate.',
   /** The defender's reply, then the reader's turn (yourMove). */
@@ -31,6 +34,7 @@ const JA: typeof EN = {
   noProblem: '問題がありません（sfen 属性が空です）。',
   tsumeIntro: (plies: number, shortest: boolean) => `${shortest ? `${plies}手詰` : `${plies}手以内の詰み（より短い詰みは時間内に調べきれませんでした）`}。攻方を持って王手を続けてください。`,
   yourMove: 'あなたの番です。王手をかけてください。',
+  notes: (notes: string[]) => notes.map((note) => `（${note}）`).join(''),
   notCheck: 'その手は王手ではありません。詰将棋では毎手王手です。',
   notMating: 'その王手では詰みません。',
   defended: (name: string) => `玉方の応手は${name}。あなたの番です。王手をかけてください。`,

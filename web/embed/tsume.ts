@@ -109,6 +109,11 @@ export class ShogiTsume extends LitElement {
   }
 
 
+  /** The solver's notes on the problem, in the player's language ('' when none). */
+  private notes = '';
+  /** A message about the problem, with the solver's notes after it. */
+  private said(message: string): string { return message + this.notes; }
+
   private fail(message: string): void {
     this.status = 'error';
     this.message = message;
@@ -133,6 +138,7 @@ export class ShogiTsume extends LitElement {
   private async loadProblem(problem: number): Promise<void> {
     this.position = undefined;
     this.start = undefined;
+    this.notes = '';
     this.status = 'loading';
     this.hint = undefined;
     this.solution = undefined;
@@ -164,7 +170,12 @@ export class ShogiTsume extends LitElement {
     // The position is drawn by now: what the solver refuses (no king to mate, dobutsu) is a
     // problem that cannot be solved, not a position that cannot be shown.
     if (solved.error) return this.refuse(problem, this.t.cannotSolve, { message: solved.error });
-    if (solved.status !== 'mate') return this.fail(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate);
+    // What the solver did to the problem (the defender given the pieces the SFEN leaves out), or
+    // why there is none to play (the attacker mated already): said after the message.
+    const notes = await Promise.all(solved.notes.map((note) => errorText(this.uiLang, { message: note })));
+    if (problem !== this.problem) return;
+    this.notes = notes.length > 0 ? this.t.notes(notes) : '';
+    if (solved.status !== 'mate') return this.fail(this.said(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate));
     const start = Position.fromSfen(solved.sfen);
     if (!start.ok) return this.refuse(problem, this.t.cannotSolve, start.error);
     this.start = start.value;
@@ -186,7 +197,7 @@ export class ShogiTsume extends LitElement {
     if (!this.start) return;
     this.position = this.start.clone();
     this.status = 'play';
-    this.message = this.t.tsumeIntro(this.length, this.shortest);
+    this.message = this.said(this.t.tsumeIntro(this.length, this.shortest));
     this.moved();
   }
 
