@@ -31,10 +31,12 @@ export function japanesePieceName(role: Role, variant: Variant): string {
   return (variant === 'dobutsu' && DOBUTSU_WORDS[role]) || PIECE_KANJI[role];
 }
 
-/** Other spellings found in real files; longest first so that 成銀 wins over a bare 銀. */
+/** Other spellings found in real files, and dobutsu's words, as the board and the lines show
+ * them (a line copied off the page reads back); longest first so that 成銀 wins over a bare 銀. */
 const PIECE_SPELLINGS: readonly [string, Role][] = ([
   ...(Object.entries(PIECE_KANJI) as [Role, string][]).map(([role, kanji]): [string, Role] => [kanji, role]),
   ['王', 'king'], ['竜', 'dragon'], ['杏', 'promotedlance'], ['圭', 'promotedknight'], ['全', 'promotedsilver'],
+  ...(Object.entries(DOBUTSU_WORDS) as [Role, string][]).map(([role, word]): [string, Role] => [word, role]),
 ] as [string, Role][]).sort((a, b) => b[0].length - a[0].length);
 
 export const MARKS: Record<Color, string> = { sente: '▲', gote: '△' };
@@ -110,7 +112,7 @@ export function readJapaneseMove(text: string, start: number, dims: Dimensions):
     // Some writers repeat the square after 同 or write ２四同歩; the square is what counts.
     if (text[at] === '同') at++;
   }
-  const piece = readPieceKanji(text.slice(at, at + 2));
+  const piece = readPieceKanji(text.slice(at, at + PIECE_SPELLINGS[0][0].length));
   if (!piece) return fail({ message: 'expected a piece (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)', at });
   at += piece.length;
   let qualifiers = '';

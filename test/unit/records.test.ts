@@ -277,6 +277,10 @@ describe('KIF', () => {
     expect(dobutsu.variant).toBe('dobutsu');
     expect(line(dobutsu)).toBe('2c2b 2a2b P*2c');
     for (const r of [mini, dobutsu]) for (const f of ['kif', 'ki2', 'usi'] as const) expect(read(write(r, f)).root).toEqual(f === 'usi' ? expect.anything() : r.root);
+    // The animals' words, as the board and the lines name dobutsu's pieces: a line copied off
+    // the page reads back.
+    expect(line(read('手合割：どうぶつしょうぎ\n▲２二ひよこ △同　ぞう ▲２三ひよこ打\n', 'ki2'))).toBe('2c2b 1a2b P*2c');
+    expect(line(read('手合割：どうぶつしょうぎ\n   1 ２二ひよこ(23)\n   2 同　ライオン(21)\n', 'kif'))).toBe('2c2b 2a2b');
   });
 
   it('stops at an illegal move, says where, and keeps the moves before it', () => {
