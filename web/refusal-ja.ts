@@ -26,4 +26,5 @@ export const REFUSAL_JA: RefusalWords = {
   leavesCheck: (name) => `その${name}を動かすと玉に王手がかかります。`,
   uchifuzume: '打ち歩詰めです。歩を打って詰ますことはできません。',
   cannotGo: (name, here) => `${name}は${here}へ行けません。`,
+  mustPromote: (name, here) => `${name}は${here}で成らなければなりません。`,
 };

@@ -9,7 +9,7 @@ import { spokenName } from '../notation/letters.js';
 import { unpromoted } from '../notation/promotion.js';
 import { formatSquare } from '../notation/square.js';
 import { Position } from './position.js';
-import { DIMENSIONS, isDrop, type Dimensions, type HandRole, type Move, type Role, type Setup, type Square, type Variant } from './types.js';
+import { DIMENSIONS, isDrop, rankOf, type Dimensions, type HandRole, type Move, type Role, type Setup, type Square, type Variant } from './types.js';
 
 /** A move tried: the piece on `from`, or one of the side to move's `drop` from hand, to `to`;
  * without `to`, a piece picked up that has no legal move. */
@@ -47,6 +47,7 @@ export const REFUSAL_WORDS = {
   leavesCheck: (name: string) => `Moving the ${name} would leave your king in check.`,
   uchifuzume: 'A pawn drop may not give mate (uchifuzume).',
   cannotGo: (name: string, here: string) => `The ${name} cannot go to ${here}.`,
+  mustPromote: (name: string, here: string) => `The ${name} must promote on ${here}.`,
 };
 export type RefusalWords = typeof REFUSAL_WORDS;
 
@@ -107,6 +108,10 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
   if (moved.ok && drop === 'pawn' && moved.value.outcome()?.reason === 'checkmate') {
     return w.uchifuzume;
   }
+  // Dobutsu: a chick that reaches the far rank becomes a hen (its plain move there is no move,
+  // though a chick may stand there, dropped).
+  const farRank = turn === 'sente' ? 1 : dims.ranks;
+  if (variant === 'dobutsu' && !drop && role === 'pawn' && rankOf(to, dims) === farRank) return w.mustPromote(name, here);
   return w.cannotGo(name, here);
 }
 

@@ -47,5 +47,7 @@ describe('whyRefused', () => {
 
   it('speaks of the variant\'s pieces', () => {
     expect(why(START_SFEN.dobutsu, { from: '2c', to: '2a' })).toBe('The chick on 2c cannot move to 2a.');
+    // A chick reaching the far rank must become a hen: its plain move there is refused as such.
+    expect(why('1k1/P2/3/2K b - 1', { from: '3b', to: '3a' })).toBe('The chick must promote on 3a.');
   });
 });

@@ -58,7 +58,7 @@ const WORDS = {
   startFrom: 'start from', startFromOption: 'Start from…',
   /** A named start: its KIF name, and what it is in English. */
   named: (kif: string) => `${kif} (${HANDICAP_NAMES[kif] ?? kif})`,
-  empty: 'empty board (kings only)', clear: 'clear everything', sfen: 'editor SFEN',
+  empty: (variant: Variant) => `empty board (${variant === 'dobutsu' ? 'lions' : 'kings'} only)`, clear: 'clear everything', sfen: 'editor SFEN',
   done: 'Done', cancel: 'Cancel', flip: 'Flip board',
   badSfen: (column: number | undefined, why: string) => `SFEN${column ? `, column ${column}` : ''}: ${why}`,
   unplayable: (why: string) => `This position cannot be played: ${why}.`,
@@ -74,7 +74,7 @@ const WORDS_JA: typeof WORDS = {
   position: '局面', toMove: '手番', sideToMove: '手番',
   startFrom: '初期配置', startFromOption: '初期配置から…',
   named: (kif) => kif,
-  empty: '玉だけの盤', clear: 'すべて消す', sfen: '局面の SFEN',
+  empty: (variant: Variant) => `${variant === 'dobutsu' ? 'ライオン' : '玉'}だけの盤`, clear: 'すべて消す', sfen: '局面の SFEN',
   done: '完了', cancel: 'キャンセル', flip: '盤を反転',
   badSfen: (column, why) => `SFEN${column ? `（${column}文字目）` : ''}: ${why}`,
   unplayable: (why) => `この局面は使えません: ${why}`,
@@ -175,7 +175,7 @@ export class ShogiBoardEditor extends LitElement {
               <option value="">${w.startFromOption}</option>
               ${NAMED_STARTS.filter((start) => start.variant === variant).map((start) => html`<option value=${start.sfen}>
                 ${w.named(start.kif)}</option>`)}
-              <option value="empty">${w.empty}</option>
+              <option value="empty">${w.empty(variant)}</option>
               <option value="clear">${w.clear}</option>
             </select>
           </div>
