@@ -9,7 +9,7 @@ import { spokenName } from '../notation/letters.js';
 import { unpromoted } from '../notation/promotion.js';
 import { formatSquare } from '../notation/square.js';
 import { Position } from './position.js';
-import { DIMENSIONS, isDrop, rankOf, type Dimensions, type HandRole, type Move, type Role, type Setup, type Square, type Variant } from './types.js';
+import { DIMENSIONS, isDrop, type Dimensions, type HandRole, type Move, type Role, type Setup, type Square, type Variant } from './types.js';
 
 /** A move tried: the piece on `from`, or one of the side to move's `drop` from hand, to `to`;
  * without `to`, a piece picked up that has no legal move. */
@@ -108,10 +108,9 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
   if (moved.ok && drop === 'pawn' && moved.value.outcome()?.reason === 'checkmate') {
     return w.uchifuzume;
   }
-  // Dobutsu: a chick that reaches the far rank becomes a hen (its plain move there is no move,
-  // though a chick may stand there, dropped).
-  const farRank = turn === 'sente' ? 1 : dims.ranks;
-  if (variant === 'dobutsu' && !drop && role === 'pawn' && rankOf(to, dims) === farRank) return w.mustPromote(name, here);
+  // A move the rules allow only as a promotion (dobutsu's chick reaching the far rank, where a
+  // chick may yet stand, dropped).
+  if (from !== undefined && pos.isLegal({ from, to, promotion: true })) return w.mustPromote(name, here);
   return w.cannotGo(name, here);
 }
 
