@@ -33,11 +33,14 @@ export function outcome(scratch: i32): i32 {
   return repetition();
 }
 
-/** Sennichite: the same board, hands and side to move for the fourth time (in dobutsu the
- * third, as its rules have it). */
+/** How many times one position (board, hands, side to move) stands before the game ends:
+ * four (sennichite), in dobutsu three, as its rules have it. */
+@inline export function repetitionsToEnd(): i32 { return VARIANT == DOBUTSU ? 3 : 4; }
+
+/** Sennichite: the same board, hands and side to move for the repetitionsToEnd()th time. */
 function repetition(): i32 {
   const boardKey = unchecked(stBoardKey[ply]), handKey = unchecked(stHandKey[ply]);
-  const times = VARIANT == DOBUTSU ? 3 : 4;
+  const times = repetitionsToEnd();
   let count = 1, first = ply;
   for (let p = ply - 2; p >= 0 && count < times; p -= 2) {
     if (unchecked(stBoardKey[p]) == boardKey && unchecked(stHandKey[p]) == handKey) { count++; first = p; }

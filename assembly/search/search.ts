@@ -23,7 +23,7 @@ import {
   sliderBlockers, typeBB, BISHOPS, ROOKS,
 } from '../position';
 import { generate, hasLegalMove, givesCheck, CAPTURES, CHECKS, LEGAL, MOVES } from '../movegen';
-import { declarationRefusal, DECLARE_OK } from '../rules';
+import { declarationRefusal, repetitionsToEnd, DECLARE_OK } from '../rules';
 import { evaluate, makeMove, makeNullMove } from './eval';
 import {
   ttProbe, ttStore, ttNewSearch, entryMove, entryScore, entryEval, entryDepth, entryBound,
@@ -96,14 +96,12 @@ const MATE1_DEPTH: i32 = 6;
  * the search (never across one of its null moves, which no game plays; a pass in the game record
  * before the root is a move of the game) can be repeated again and again: it is scored as the
  * fourth occurrence would end the game. One the game record holds (before the root) counts only
- * when this is its fourth occurrence (dobutsu's third): the opponent may yet leave the cycle, so a side that is
- * behind gains nothing by repeating a position once (after Stockfish's rule for the three-fold).
+ * when this occurrence ends the game (the fourth, dobutsu's third: rules.ts): the opponent may
+ * yet leave the cycle, so a side that is behind gains nothing by repeating a position once
+ * (after Stockfish's rule for the three-fold).
  * The side that gave check with every one of its moves of the cycle loses; otherwise a draw
  * (minishogi: a loss for sente). NO_VALUE when no repetition counts.
  */
-/** The earlier occurrences the game record must hold for a position to end the game now:
- * sennichite is the fourth occurrence, in dobutsu the third (rules.ts). */
-@inline function recordOccurrences(): i32 { return VARIANT == DOBUTSU ? 2 : 3; }
 function repetitionValue(sply: i32): i32 {
   const boardKey = unchecked(stBoardKey[ply]), handKey = unchecked(stHandKey[ply]);
   const limit = max(ply - 64, 0), root = ply - sply;
@@ -111,7 +109,7 @@ function repetitionValue(sply: i32): i32 {
   for (let p = ply - 4; p >= limit; p -= 2) {
     if (nullMoveOfSearch(p + 1, root) || nullMoveOfSearch(p + 2, root)) return NO_VALUE;
     if (unchecked(stBoardKey[p]) != boardKey || unchecked(stHandKey[p]) != handKey) continue;
-    if (p < root && ++inRecord < recordOccurrences()) continue;
+    if (p < root && ++inRecord < repetitionsToEnd() - 1) continue;
     // The cycle from its first occurrence (the record's) or its last (the search's).
     if (VARIANT != DOBUTSU) {
       // Moves q in (p, ply]: the opponent made those with (ply - q) even.
