@@ -10,13 +10,13 @@ const EN = {
   noProblem: 'No problem was given: the sfen attribute is empty.',
   tsumeIntro: (plies: number, shortest: boolean) => `Mate in ${plies}${shortest ? '' : ' or fewer (the solver ran out of time looking for a shorter one)'}. You are the attacker: every move must check.`,
   yourMove: 'Your move: give check.',
-  /** What the solver says of the problem as it took it (the defender's hand completed…), to
-   * follow a message. */
-  notes: (notes: string[]) => notes.map((note) => ` Note: ${note}.`).join(''),
+  /** Sentences said one after the other: apart by a space in English, none in Japanese. */
+  sentences: (parts: string[]) => parts.join(' '),
+  /** What the solver says of the problem as it took it (the defender's hand completed…). */
+  note: (note: string) => `Note: ${note}.`,
   notCheck: 'That move is not check. Every move in tsume must check.',
   notMating: 'That check no longer leads to mate.',
-  /** The defender's reply, then the reader's turn (yourMove). */
-  defended: (name: string) => `The defender answers ${name}. Your move: give check.`,
+  defended: (name: string) => `The defender answers ${name}.`,
   solved: (plies: number) => `Solved: mate in ${plies}!`,
   solvedLonger: (plies: number, known: number, shortest: boolean) => `Mate in ${plies}: solved, though ${shortest ? `the shortest mate takes ${known}` : `a mate in ${known} exists`}.`,
   solving: (seconds: number) => `The solver is reading the problem… ${seconds} s`,
@@ -34,10 +34,11 @@ const JA: typeof EN = {
   noProblem: '問題がありません（sfen 属性が空です）。',
   tsumeIntro: (plies: number, shortest: boolean) => `${shortest ? `${plies}手詰` : `${plies}手以内の詰み（より短い詰みは時間内に調べきれませんでした）`}。攻方を持って王手を続けてください。`,
   yourMove: 'あなたの番です。王手をかけてください。',
-  notes: (notes: string[]) => notes.map((note) => `（${note}）`).join(''),
+  sentences: (parts: string[]) => parts.join(''),
+  note: (note: string) => `（${note}）`,
   notCheck: 'その手は王手ではありません。詰将棋では毎手王手です。',
   notMating: 'その王手では詰みません。',
-  defended: (name: string) => `玉方の応手は${name}。あなたの番です。王手をかけてください。`,
+  defended: (name: string) => `玉方の応手は${name}。`,
   solved: (plies: number) => `正解！${plies}手詰です。`,
   solvedLonger: (plies: number, known: number, shortest: boolean) => `${plies}手で詰みました（${shortest ? `最短は${known}手詰` : `${known}手の詰みもあります`}）。`,
   solving: (seconds: number) => `問題を解いています… ${seconds}秒`,

@@ -109,10 +109,10 @@ export class ShogiTsume extends LitElement {
   }
 
 
-  /** The solver's notes on the problem, in the player's language ('' when none). */
-  private notes = '';
+  /** The solver's notes on the problem, in the player's language. */
+  private notes: string[] = [];
   /** A message about the problem, with the solver's notes after it. */
-  private said(message: string): string { return message + this.notes; }
+  private said(message: string): string { return this.t.sentences([message, ...this.notes]); }
 
   private fail(message: string): void {
     this.status = 'error';
@@ -138,7 +138,7 @@ export class ShogiTsume extends LitElement {
   private async loadProblem(problem: number): Promise<void> {
     this.position = undefined;
     this.start = undefined;
-    this.notes = '';
+    this.notes = [];
     this.status = 'loading';
     this.hint = undefined;
     this.solution = undefined;
@@ -174,7 +174,7 @@ export class ShogiTsume extends LitElement {
     // why there is none to play (the attacker mated already): said after the message.
     const notes = await Promise.all(solved.notes.map((note) => errorText(this.uiLang, { message: note })));
     if (problem !== this.problem) return;
-    this.notes = notes.length > 0 ? this.t.notes(notes) : '';
+    this.notes = notes.map(this.t.note);
     if (solved.status !== 'mate') return this.fail(this.said(solved.status === 'nomate' ? this.t.noMate : this.t.unknownMate));
     const start = Position.fromSfen(solved.sfen);
     if (!start.ok) return this.refuse(problem, this.t.cannotSolve, start.error);
@@ -247,7 +247,7 @@ export class ShogiTsume extends LitElement {
     // Keyed by plies played: every arrival writes its own (an earlier try may have left one).
     this.lines.set(pos.history.length, { moves: line.moves.slice(2), uncounted: line.uncounted.map((i) => i - 2).filter((i) => i >= 0) });
     this.status = 'play';
-    this.message = this.t.defended(replyName);
+    this.message = this.t.sentences([this.t.defended(replyName), this.t.yourMove]);
     this.revision++;
   }
 
