@@ -64,6 +64,10 @@ interface Message {
 }
 
 type Dialog = 'import' | 'export' | 'settings';
+/** The position a solver's line starts from, and whether it is the board's (solvedPosition). */
+interface Solved { position: Position; onBoard: boolean }
+/** A solver's line: where it starts, and its moves named in the board's notation (namedLine). */
+interface NamedLine { solved?: Solved; names: string[] }
 
 /** Export formats offered; SFEN is the current position (the words say so), the others the
  * whole record. */
@@ -579,7 +583,7 @@ export class ShogiAnalysis extends LitElement {
   /** The position the solver solved, and whether it is the board's (this.mate always belongs to
    * the board's position: moving clears it): it is not when a tsume SFEN left pieces out, which
    * the solver gives to the defender (result.notes says so). Undefined if it cannot be read. */
-  private solvedPosition(view: View, sfen: string): { position: Position; onBoard: boolean } | undefined {
+  private solvedPosition(view: View, sfen: string): Solved | undefined {
     if (sfen === this.mate?.sfen) return { position: view.position.clone(), onBoard: true };
     const solved = Position.fromSfen(sfen, this.record.variant);
     return solved.ok ? { position: solved.value, onBoard: false } : undefined;
@@ -587,7 +591,7 @@ export class ShogiAnalysis extends LitElement {
 
   /** The position a line of the solver starts from (solvedPosition) and the names of its moves in
    * the board's notation: a result's line, or the line of a mate found so far. */
-  private namedLine(view: View, sfen: string, moves: readonly string[]): { solved?: { position: Position; onBoard: boolean }; names: string[] } {
+  private namedLine(view: View, sfen: string, moves: readonly string[]): NamedLine {
     const solved = this.solvedPosition(view, sfen);
     const names = solved ? lineNames(solved.position, moves, this.settings.notation, solved.onBoard ? view.lastMove?.to : undefined) : [];
     return { solved, names };
@@ -596,13 +600,13 @@ export class ShogiAnalysis extends LitElement {
   /** The solved position and the names of the mate's moves, worked out once a result and
    * notation: the panel renders again on every engine update, and naming a line of 611 moves
    * replays it. */
-  private mateLine(view: View, result: MateResult): { solved?: { position: Position; onBoard: boolean }; names: string[] } {
+  private mateLine(view: View, result: MateResult): NamedLine {
     const notation = this.settings.notation, cached = this.namedMate;
     if (cached?.result === result && cached.notation === notation) return cached;
     this.namedMate = { result, notation, ...this.namedLine(view, result.sfen, result.moves) };
     return this.namedMate;
   }
-  private namedMate?: { result: MateResult; notation: MoveNotation; solved?: { position: Position; onBoard: boolean }; names: string[] };
+  private namedMate?: NamedLine & { result: MateResult; notation: MoveNotation };
 
   /** The names of the moves of the mate found so far (a progress report), worked out once a line
    * and notation: reports come five times a second, the line only changes with a shorter mate. */
