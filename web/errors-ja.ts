@@ -110,7 +110,7 @@ export const RULES: Rule[] = [
   [/^(sente|gote) (.+) on (\w\w) is not a piece of (\w+)$/, (color, name, sq, v) => `${square(sq)}の${side(color)}の${piece(name)}は${variant(v)}の駒ではありません`],
   [/^piece on (\w\w) is not a piece of (\w+)$/, (sq, v) => `${square(sq)}の駒は${variant(v)}の駒ではありません`],
   [/^(\w+) has no (.+) to hold in hand$/, (v, name) => `${variant(v)}では${piece(name)}を持駒にできません`],
-  [/^more (.+) pieces than an? (\w+) set has$/, (name, v) => `${piece(name)}が${variant(v)}の駒の数より多くあります`],
+  [/^more (.+)s than an? (\w+) set has$/, (name, v) => `${piece(name)}が${variant(v)}の駒の数より多くあります`],
   [/^(sente|gote) has two (kings|lions)$/, (color, kings) => `${side(color)}の${kings === 'lions' ? 'ライオン' : '玉'}が二枚あります`],
   [/^(sente|gote) has no lion$/, (color) => `${side(color)}のライオンがありません`],
   [/^neither side has a king \(a tsume problem leaves out only the attacker's\)$/, () => 'どちらにも玉がありません（詰将棋で省けるのは攻方の玉だけです）'],

@@ -9,7 +9,7 @@ import { japanesePieceName } from '../src/notation/japanese.js';
 export const REFUSAL_JA: RefusalWords = {
   name: japanesePieceName,
   over: '対局は終わっています。',
-  notTurn: '手番の側の駒ではありません。',
+  notTurn: (sente: boolean) => `${sente ? '先手' : '後手'}の手番です。`,
   inHand: '持駒の',
   on: (sq) => `${sq}の`,
   checkUnanswered: (name, there) => `王手がかかっています。${there}${name}では王手を防げません。`,

@@ -348,7 +348,7 @@ function invalidReason(rule: PositionRule | undefined, code: number, detail: num
   switch (rule) {
     case 'foreign-piece': return `${name(at())} on ${square()} is not a piece of ${variant}`;
     case 'foreign-hand': return `${variant} has no ${pieceName(ROLES[detail - 1], variant)} to hold in hand`;
-    case 'too-many': return `more ${pieceName(ROLES[detail - 1], variant)} pieces than a ${variant} set has`;
+    case 'too-many': return `more ${pieceName(ROLES[detail - 1], variant)}s than a ${variant} set has`;
     case 'two-kings': return `${COLORS[detail]} has two ${variant === 'dobutsu' ? 'lions' : 'kings'}`;
     case 'no-king': return variant === 'dobutsu' ? `${COLORS[detail]} has no lion` : 'neither side has a king (a tsume problem leaves out only the attacker\'s)';
     case 'nifu': return `two unpromoted ${at()?.color} pawns on file ${Math.floor(detail / DIMENSIONS[variant].ranks) + 1} (nifu)`;

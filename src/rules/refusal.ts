@@ -30,7 +30,7 @@ export function attemptOf(move: Move): Attempt {
 export const REFUSAL_WORDS = {
   name: (role: Role, variant: Variant) => spokenName(role, variant),
   over: 'The game is over: no more moves.',
-  notTurn: 'Not a move of the side to move.',
+  notTurn: (sente: boolean) => `It is ${sente ? 'sente' : 'gote'}'s turn.`,
   inHand: 'in hand',
   on: (sq: string) => `on ${sq}`,
   checkUnanswered: (name: string, there: string) => `Your king is in check, and the ${name} ${there} cannot answer it.`,
@@ -63,7 +63,7 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
   const { from, drop, to } = attempt;
   const piece = from === undefined ? undefined : before.board[from];
   const role = drop ?? piece?.role;
-  if (!role || (piece && piece.color !== turn)) return w.notTurn;
+  if (!role || (piece && piece.color !== turn)) return w.notTurn(turn === 'sente');
   const name = w.name(role, variant);
   if (to === undefined) {
     // Picked up with nowhere to go: whatever its movement reaches, the rules refuse.

@@ -168,6 +168,9 @@ describe('<shogi-board>', () => {
     equal(board.shadowRoot!.activeElement?.getAttribute('aria-label'), 'promote to horse');
     (choice.querySelector('[aria-label="keep bishop"]') as HTMLButtonElement).click();
     equal(((await move).move as NormalMove).promotion, false);
+    // The focus the choice held goes to the move's square, not to the page.
+    await board.updateComplete;
+    ok(board.shadowRoot!.activeElement?.getAttribute('aria-label')?.startsWith('2b'), board.shadowRoot!.activeElement?.outerHTML);
 
     // A press elsewhere cancels the choice, and plays nothing; so does Escape.
     await show(BISHOP_TRADE);
@@ -179,10 +182,14 @@ describe('<shogi-board>', () => {
       await mouseClick(square('2b gote bishop'));
       ok(board.shadowRoot!.querySelector('.promotion'), 'the choice is shown');
       if (cancel === 'press') await mouseClick(square('5e'));
-      else (board.shadowRoot!.querySelector('.promotion [aria-label="keep bishop"]') as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      else {
+        await new Promise((resolve) => setTimeout(resolve)); // the choice takes the focus
+        (board.shadowRoot!.querySelector('.promotion [aria-label="keep bishop"]') as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      }
       await board.updateComplete;
       equal(board.shadowRoot!.querySelector('.promotion'), null, `${cancel}: the choice is gone`);
       equal(board.shadowRoot!.querySelectorAll('.selected').length, 0, `${cancel}: nothing stays selected`);
+      if (cancel === 'Escape') ok(board.shadowRoot!.activeElement?.getAttribute('aria-label')?.startsWith('8h'), 'Escape: the focus goes back to the piece');
     }
     board.removeEventListener('shogi-move', count);
     equal(played, false, 'no move was played');

@@ -187,7 +187,7 @@ describe('<shogi-kifu>', () => {
     inner(kifu, 'button[aria-label="Next move"]')!.click();
     await until(() => squareOf(kifu, '3d gote pawn'));
     ok(/３四歩/.test(inner(kifu, '[role="status"]')!.textContent!), 'the move is announced');
-    inner(kifu, 'button[aria-label="First move"]')!.focus();
+    inner(kifu, 'button[aria-label="Start position"]')!.focus();
     await sendKeys({ press: 'End' });
     await until(() => squareOf(kifu, '2f sente pawn'));
     await sendKeys({ press: 'ArrowLeft' });
@@ -317,6 +317,10 @@ describe('<shogi-kifu>', () => {
     const kifu = await mount(`<shogi-kifu lang="ja">1 ７六歩(77)<br>2 ３四歩(33)<br></shogi-kifu>`);
     await until(() => inner(kifu, 'shogi-move-tree'));
     ok(inner(kifu, 'button[aria-label="一手進む"]'), 'Japanese interface from lang');
+    // A <br> ending a source line is one break: the bad move is named on the line it is on.
+    const bad = await mount(`<shogi-kifu>\n  1 ７六歩(77)<br>\n  2 ３四歩(33)<br>\n  3 ５四角(88)<br>\n</shogi-kifu>`);
+    await until(() => inner(bad, '[role="alert"]'));
+    ok(/line 3/.test(inner(bad, '[role="alert"]')!.textContent!), inner(bad, '[role="alert"]')!.textContent!);
     const missing = await mount(`<shogi-kifu src="/no/such/file.kif"></shogi-kifu>`);
     await until(() => inner(missing, '[role="alert"]'));
     ok(/could not be loaded/.test(inner(missing, '[role="alert"]')!.textContent!));
@@ -495,8 +499,12 @@ describe('<shogi-tsume>', () => {
     // G*1b mates; P*1b would mate too, which the rules forbid.
     const { tsume, message } = await mountTsume('8k/9/6NG1/9/9/9/9/9/9 b GP 1');
     await until(() => /Mate in 1/.test(message()), 30_000);
+    // A refusal takes the place of a solution shown: the line stood under a message not its own.
+    inner(tsume, '.controls button:nth-child(2)')!.click();
+    await until(() => inner(tsume, '[part="solution"]') !== null, 30_000);
     await dropFrom(tsume, 'pawn', '1b');
     await until(() => /uchifuzume/.test(message()));
+    equal(inner(tsume, '[part="solution"]'), null);
     // The reader plays on from the same position.
     await dropFrom(tsume, 'gold', '1b');
     await until(() => /Solved: mate in 1/.test(message()), 30_000);
@@ -527,7 +535,7 @@ describe('<shogi-tsume>', () => {
       // A reader's check off the line is answered on the other engine.
       const last = players[5];
       await dropFrom(last, 'gold', '4b');
-      await until(() => /no longer leads to mate/.test(messageOf(last)), 30_000);
+      await until(() => /does not lead to mate/.test(messageOf(last)), 30_000);
       equal(started, 2);
     } finally {
       globalThis.Worker = Original;

@@ -6,7 +6,7 @@ import type { SearchInfo } from '../../src/engine/client.js';
 import { emptyRecord, moveNode, walk, type GameRecord, type MoveNode, type Parent } from '../../src/game/index.js';
 import { parseRecord } from '../../src/notation/records.js';
 import { initRules, Position } from '../../src/rules/position.js';
-import { START_SFEN } from '../../src/rules/types.js';
+import { START_SFEN, type Setup } from '../../src/rules/types.js';
 import '../../web/board/component.js';
 import '../../web/board-editor/component.js';
 import '../../web/eval-bar/component.js';
@@ -362,6 +362,11 @@ describe('analysis components', () => {
       const selected = new Promise<number>((resolve) => graph.addEventListener('shogi-graph-select', (e) => resolve(e.detail.ply), { once: true }));
       chart.dispatchEvent(new MouseEvent('click', { clientX: rect.left + rect.width * 0.74, clientY: rect.top + 5, bubbles: true, composed: true }));
       equal(await selected, 3);
+      // A record from 手数＝30 names its plies as the game does.
+      graph.firstPly = 30;
+      chart.dispatchEvent(new PointerEvent('pointermove', { clientX: rect.left + rect.width * 0.74, clientY: rect.top + 5, bubbles: true, composed: true }));
+      await graph.updateComplete;
+      ok(root.querySelector('.tip')!.textContent!.includes('ply 33'), root.querySelector('.tip')!.textContent!);
     });
   });
 
@@ -421,12 +426,14 @@ describe('analysis components', () => {
       field.value = '4k4/9/9/9/9/9/9/9/4K4 w - 1';
       doneButton.click();
       equal(done, '4k4/9/9/9/9/9/9/9/4K4 w - 1');
-      // Escape is Cancel.
-      let cancelled = false;
-      editor.addEventListener('shogi-editor-cancel', () => (cancelled = true));
+      // Escape is Cancel; a position typed and not yet taken is the draft it leaves.
+      let draft: Setup | undefined;
+      editor.addEventListener('shogi-editor-cancel', (e) => (draft = e.detail.draft));
+      await editor.updateComplete; // the field shows the position Done took
+      field.value = '4k4/9/9/9/4G4/9/9/9/4K4 b - 1';
       field.focus();
       await sendKeys({ press: 'Escape' });
-      ok(cancelled);
+      equal(draft?.board.filter(Boolean).length, 3);
     });
 
     it('turns its board with Flip board or f, but not while the SFEN is typed', async () => {

@@ -106,6 +106,14 @@ describe('analysis page (npm start)', () => {
     await open('?kif=games%2Fvariations.kif&ply=3');
     expect(await current()).toBe('☗２二角成');
     expect(await page.locator('shogi-move-tree .variation').count()).toBeGreaterThanOrEqual(2);
+    // A reload keeps the link to the record, not just its main line.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => new URL(page.url()).searchParams.get('ply')).toBe('2');
+    await page.reload();
+    await page.locator('shogi-board .square').first().waitFor();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('ply')).toBe('3');
+    expect(new URL(page.url()).searchParams.get('kif')).toBe('games/variations.kif');
     // A diagram without moves (a tsume problem) keeps its address too.
     const diagram = fixture('tsume.kif').toString('utf8').replace(/手数-{4}[^]*$/, '');
     await page.route('**/games/problem.kif', (route) => route.fulfill({ body: diagram, contentType: 'text/plain; charset=utf-8' }));
@@ -143,6 +151,12 @@ describe('analysis page (npm start)', () => {
     await expect.poll(() => status.textContent()).toBe('The rook on ２八 cannot move to ２三.');
     await square('8i sente knight').click();
     await expect.poll(() => status.textContent()).toBe('The knight on ８九 has nowhere to go.');
+    // A new try takes the last one's reason away: it was about another piece.
+    await square('3g sente pawn').click();
+    await expect.poll(() => status.textContent()).toMatch(/Sente to move$/);
+    await square('3g sente pawn').click();
+    await square('8b gote rook').click();
+    await expect.poll(() => status.textContent()).toBe("It is sente's turn.");
     await drag('7g sente pawn', '7f');
     await expect.poll(() => status.textContent()).toMatch(/Gote to move/);
   });
@@ -436,6 +450,9 @@ describe('analysis page (npm start)', () => {
       const note = page.getByRole('note');
       if (format === 'CSA' || format === 'USI') expect(await note.textContent(), format).toMatch(/main line only: \d+ variations? left out/);
       else expect(await note.count(), format).toBe(0);
+      // KIF and KI2 are written in UTF-8: their UTF-8 names, which readers do not take for Shift_JIS.
+      const [file] = await Promise.all([page.waitForEvent('download'), button('Download').click()]);
+      expect(file.suggestedFilename(), format).toBe(`game.${{ KIF: 'kifu', KI2: 'ki2u', CSA: 'csa', JKF: 'jkf', USI: 'usi' }[format]}`);
       await button('Close').click();
       await paste(text);
       // CSA and USI keep the main line only; USI has no endings either.
@@ -519,6 +536,12 @@ describe('analysis page (npm start)', () => {
 
   it('edits the board: refuses an illegal position with the reason, accepts a legal one', async () => {
     await open();
+    // Focus goes into the editor: its keys work at once (f flips, Escape leaves).
+    await button('Edit board').click();
+    await page.keyboard.press('f');
+    await expect.poll(() => page.locator('shogi-board-editor button[title="f"]').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('shogi-board-editor').count()).toBe(0);
     await button('Edit board').click();
     expect(await page.getByRole('main').count(), 'the editor is the main content').toBe(1);
     const editorSquare = (name: string) => page.locator(`shogi-board-editor shogi-board .square[aria-label^="${name}"]`);
@@ -537,9 +560,9 @@ describe('analysis page (npm start)', () => {
     expect(await page.locator('shogi-board .hand-piece').count()).toBe(1);
     expect(await square('5f').getAttribute('aria-label')).toBe('5f');
 
-    // Cancel keeps the game as it was. Import, the variant and Copy link wait for the editor.
+    // Cancel keeps the game as it was. Import, Export, the variant and Copy link wait for the editor.
     await button('Edit board').click();
-    for (const name of ['Import', 'Copy link']) expect(await button(name).isDisabled()).toBe(true);
+    for (const name of ['Import', 'Export', 'Copy link']) expect(await button(name).isDisabled()).toBe(true);
     expect(await page.getByRole('combobox', { name: 'variant' }).isDisabled()).toBe(true);
     await page.getByRole('combobox', { name: 'start from' }).selectOption({ label: 'clear everything' });
     await button('Cancel').click();
@@ -653,6 +676,10 @@ describe('analysis page (npm start)', () => {
     await page.getByRole('combobox', { name: 'variant' }).selectOption('dobutsu');
     await expect.poll(() => page.locator('shogi-board .square').count()).toBe(12);
     expect(await page.locator('.message').count()).toBe(0);
+    // An import says so, though it replaces nothing.
+    await paste('position sfen rkb/1p1/1P1/BKR b - 1 moves 2c2b');
+    await expect.poll(() => treeMoves().count()).toBe(1);
+    expect(await banner.textContent()).toMatch(/Loaded pasted record/);
   });
 
   it('draws the editor’s coordinates in the colour of the board’s, light and dark', async () => {
@@ -705,6 +732,11 @@ describe('analysis page (npm start)', () => {
     const dialog = (await page.locator('dialog').boundingBox())!;
     const file = (await page.locator('dialog input[type=file]').boundingBox())!;
     expect(file.x + file.width).toBeLessThanOrEqual(dialog.x + dialog.width);
+    // A player's name with no space in it wraps: the page does not widen.
+    await button('Cancel').click();
+    await paste(`先手：${'VeryLongSenteName'.repeat(8)}\n後手：${'長い名前'.repeat(12)}\n手数----指手---------消費時間--\n   1 ７六歩(77)\n`);
+    await page.locator('.players').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   it('switches variants', async () => {

@@ -754,14 +754,14 @@ describe('JKF', () => {
     // One too many of a kind: the hands line that gave it, or the last row that drew one.
     const rooks = rows('| ・ ・ ・ ・ ・ ・ ・ ・ ・|九');
     rooks[11] = '| ・ ・ ・ ・ ・ ・ 飛 飛 ・|八';
-    expectError(parseRecord([...rooks, ...moves].join('\n')), 14, 7, /more rook pieces than a shogi set has/, '飛');
-    expectError(parseRecord('手合割：平手\n先手の持駒：飛\n   1 ７六歩(77)\n'), 2, 7, /more rook pieces than a shogi set has/, '飛');
+    expectError(parseRecord([...rooks, ...moves].join('\n')), 14, 7, /more rooks than a shogi set has/, '飛');
+    expectError(parseRecord('手合割：平手\n先手の持駒：飛\n   1 ７六歩(77)\n'), 2, 7, /more rooks than a shogi set has/, '飛');
     const tokins = rows('| ・ ・ ・ ・ ・ ・ ・ ・ ・|九');
     tokins[4] = tokins[5] = `|${' と'.repeat(9)}|`;
-    expectError(parseRecord([...tokins, ...moves].join('\n')), 9, 16, /more pawn pieces than a shogi set has/, 'v歩');
+    expectError(parseRecord([...tokins, ...moves].join('\n')), 9, 16, /more pawns than a shogi set has/, 'v歩');
     expectError(parseRecord([...rows('| ・ ・ ・ ・ ・ ・ ・ ・ ・|九').slice(0, -1), '先手の持駒：金十九', ...moves].join('\n')), 14, 1, /19 golds in hand: no set has more than 18/, '先手の持駒：金十九');
     // CSA: the statement that placed it, and a P row of another width is refused where it is.
-    expectError(parseRecord('V2.2\nPI\nP+00KI\n+\n+7776FU\n', { format: 'csa' }), 3, 3, /more gold pieces than a shogi set has/, '00KI');
+    expectError(parseRecord('V2.2\nPI\nP+00KI\n+\n+7776FU\n', { format: 'csa' }), 3, 3, /more golds than a shogi set has/, '00KI');
     expectError(parseRecord(`V2.2\nP-11OU\nP+${'00FU'.repeat(19)}\n+\n`, { format: 'csa' }), 3, 75, /19 pawns in hand: no set has more than 18/, '00FU');
     expectError(parseRecord('V2.2\nP1-KY\n+\n+7776FU\n', { format: 'csa' }), 2, 1, /a P row needs nine squares/, 'P1-KY');
     expectError(parseRecord('V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY-KY\n+\n', { format: 'csa' }), 2, 1, /a P row needs nine squares/, 'P1-KY-KE-GI-KI-OU-KI-GI-KE-KY-KY');

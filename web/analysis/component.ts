@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
 import type { MateProgress, MateResult, SearchInfo, SearchLimits } from '../../src/engine/client.js';
 import {
-  HEADER, emptyRecord, headerValue, isMoveNode, mainLine, mainLinePath, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
+  HEADER, emptyRecord, headerValue, isMoveNode, mainLine, mainLinePath, movesBeforeStart, nodeAt, positionAt, type GameRecord, type Node, type Path, type Root,
 } from '../../src/game/index.js';
 import { formatRecord, leftOut, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
@@ -22,7 +22,7 @@ import '../move-tree/component.js';
 import '../pv-lines/component.js';
 import { COORDINATE_STYLES, type BoardShape, type Brush, type ShogiBoard, type ShogiMoveDetail, type ShogiRefusedDetail } from '../board/component.js';
 import { PIECE_SETS } from '../board/piece.js';
-import type { ShogiEditorCancelDetail, ShogiEditorDoneDetail } from '../board-editor/component.js';
+import type { ShogiBoardEditor, ShogiEditorCancelDetail, ShogiEditorDoneDetail } from '../board-editor/component.js';
 import type { ShogiGraphDetail } from '../eval-graph/component.js';
 import { lineNames, movesInText, MOVE_NOTATIONS, type MoveNotation } from '../move-names.js';
 import type { ShogiNavigateDetail } from '../move-tree/component.js';
@@ -73,7 +73,7 @@ interface NamedLine { solved?: Solved; names: string[] }
  * whole record. */
 const EXPORTS: { format: RecordFormat; label: string; extension: string }[] = [
   { format: 'kif', label: 'KIF', extension: 'kifu' },
-  { format: 'ki2', label: 'KI2', extension: 'ki2' },
+  { format: 'ki2', label: 'KI2', extension: 'ki2u' }, // UTF-8, as .kifu: a .ki2 is read as Shift_JIS
   { format: 'csa', label: 'CSA', extension: 'csa' },
   { format: 'jkf', label: 'JKF', extension: 'jkf' },
   { format: 'sfen', label: 'SFEN', extension: 'sfen' },
@@ -161,6 +161,7 @@ export class ShogiAnalysis extends LitElement {
   @query('dialog') private dialogElement?: HTMLDialogElement;
   @query('dialog textarea[readonly]') private exportArea?: HTMLTextAreaElement;
   @query('shogi-board') private board?: ShogiBoard;
+  @query('shogi-board-editor') private editor?: ShogiBoardEditor;
 
   /** The record fetched from the kif parameter, while it is as fetched: the address keeps the
    * parameter then (a reload fetches it again, comments and variations with it). */
@@ -185,7 +186,7 @@ export class ShogiAnalysis extends LitElement {
   private readonly live = new LiveEngine();
   private readonly gameAnalysis = new GameAnalysis();
   /** Background analysis scores, by node (the root for the start), from sente's side. */
-  private scores = new WeakMap<Root | Node, Score>();
+  private readonly scores = new WeakMap<Root | Node, Score>();
 
   /** Where the board's keys and pastes are heard: the whole page on the analysis page; in a
    * blog, only the board itself, or the host's arrow keys (scrolling), its Home and End, an 'f'
@@ -224,6 +225,9 @@ export class ShogiAnalysis extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     if (['record', 'path', 'revision', 'engineOn'].some((key) => changed.has(key))) this.followInAddress();
+    // The button that opened the editor is disabled now: focus goes into the editor, whose keys
+    // (Escape, f) then work at once.
+    if (changed.has('editing') && this.editing) void this.editor?.updateComplete.then(() => this.editor?.focus());
     if (changed.has('dialog')) {
       const dialog = this.dialogElement;
       if (this.dialog && dialog && !dialog.open) dialog.showModal();
@@ -250,6 +254,8 @@ export class ShogiAnalysis extends LitElement {
       // A reload: the tab kept the whole game the address stands for.
       this.engineOn = params.analyse;
       this.load(kept.record, kept.path);
+      // The address was a kif link only while the game stood as fetched: it stays one.
+      if (params.kif) this.fetched = { url: params.kif, record: this.record, revision: this.revision };
       this.started = true;
       return;
     }
@@ -300,7 +306,7 @@ export class ShogiAnalysis extends LitElement {
   private load(record: GameRecord, path: Path = []): void {
     void this.gameAnalysis.cancel();
     this.graphProgress = undefined;
-    this.scores = new WeakMap();
+    // Scores stay with their nodes: a game brought back by Undo keeps its graph.
     this.scoreRevision++;
     this.record = record;
     this.revision++;
@@ -309,8 +315,9 @@ export class ShogiAnalysis extends LitElement {
 
   /** Replaces the game on the user's word (an import, a variant, the editor's position) and
    * says `text`. A game with anything in it stays one click away: Undo in the banner brings it
-   * back, and Undo there the one it replaced. */
-  private replaceGame(record: GameRecord, text: string, path: Path = []): void {
+   * back, and Undo there the one it replaced. A new game of another variant that replaces
+   * nothing (`quiet`) needs no word: the board says it. */
+  private replaceGame(record: GameRecord, text: string, path: Path = [], quiet = false): void {
     // An empty game (a variant just switched to) passes on the Undo of the game it replaced: a
     // second switch lost the first game for good.
     const previous = !isEmptyGame(this.record) ? { record: this.record, path: this.path }
@@ -319,7 +326,7 @@ export class ShogiAnalysis extends LitElement {
     this.replaced = previous;
     this.message = previous
       ? { kind: 'info', text, action: { label: this.t.undo, run: () => this.replaceGame(previous.record, this.t.previousBack, previous.path) } }
-      : undefined;
+      : quiet ? undefined : { kind: 'info', text };
   }
 
   /** Loads text or bytes of a record and closes the dialog; on failure says why and keeps the
@@ -394,6 +401,10 @@ export class ShogiAnalysis extends LitElement {
   private onBoardMove(event: CustomEvent<ShogiMoveDetail>): void {
     this.play([event.detail.move]);
   }
+
+  /** A new try on the board: the last refusal was about another, and goes (in the capture phase,
+   * before the board may refuse this one). */
+  private readonly forgetRefusal = { handleEvent: () => { this.refusal = undefined; }, capture: true };
 
   private onBoardRefused(event: CustomEvent<ShogiRefusedDetail>): void {
     // Squares named as the moves are: ７六 beside ☗７六歩, 7f beside P-7f.
@@ -835,7 +846,7 @@ export class ShogiAnalysis extends LitElement {
   private onVariant(event: Event): void {
     const variant = (event.target as HTMLSelectElement).value as Variant;
     if (variant === this.record.variant) return;
-    this.replaceGame(emptyRecord(variant), this.t.newGame(this.t.variants[variant]));
+    this.replaceGame(emptyRecord(variant), this.t.newGame(this.t.variants[variant]), [], true);
   }
 
   private onDragOver = (event: DragEvent): void => {
@@ -883,7 +894,7 @@ export class ShogiAnalysis extends LitElement {
           ${VARIANTS.map((v) => html`<option value=${v} ?selected=${v === variant}>${t.variants[v]}</option>`)}
         </select>
         <button @click=${() => this.openDialog('import')} ?disabled=${this.editing}>${t.import}</button>
-        <button @click=${() => this.openDialog('export')}>${t.export}</button>
+        <button @click=${() => this.openDialog('export')} ?disabled=${this.editing}>${t.export}</button>
         <button @click=${() => this.startEditor()} ?disabled=${this.editing}>${t.edit}</button>
         <button @click=${() => this.copy(this.link(), 'link')} ?disabled=${this.editing}>${t.copyLink}</button>
         <span class="spacer"></span>
@@ -939,7 +950,8 @@ export class ShogiAnalysis extends LitElement {
             .lastMove=${preview ? preview.lastMove : view.lastMove} .check=${preview ? undefined : view.check}
             .orientation=${this.orientation} .shapes=${this.engineShapes()}
             .pieceSet=${this.settings.pieceSet} .coordinates=${this.settings.coordinates} label-lang=${this.uiLang}
-            @shogi-move=${this.onBoardMove} @shogi-refused=${this.onBoardRefused}></shogi-board>
+            @shogi-move=${this.onBoardMove} @shogi-refused=${this.onBoardRefused}
+            @pointerdown=${this.forgetRefusal} @keydown=${this.forgetRefusal}></shogi-board>
         </div>
         <div class="controls">
           <span class="nav" role="group" aria-label=${t.moves}>
@@ -978,7 +990,7 @@ export class ShogiAnalysis extends LitElement {
             ? html`<button @click=${this.analyseGame} ?disabled=${graphScores.length < 2}>${t.analyseGame}</button>`
             : html`<button @click=${this.stopGameAnalysis}>${t.stopGameAnalysis}</button>`}
         </div>
-        <shogi-eval-graph .scores=${graphScores} .ply=${ply === undefined ? -1 : Math.min(ply, graphScores.length - 1)}
+        <shogi-eval-graph .scores=${graphScores} .ply=${ply === undefined ? -1 : Math.min(ply, graphScores.length - 1)} .firstPly=${movesBeforeStart(this.record)}
           .progress=${this.graphProgress} .notation=${scoreStyle} data-revision=${this.scoreRevision} label-lang=${this.uiLang}
           placeholder=${graphScores.length < 2 ? t.graphEmpty : t.graphUnanalysed}
           @shogi-graph-select=${this.onGraphSelect}></shogi-eval-graph>

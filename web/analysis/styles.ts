@@ -253,6 +253,11 @@ export const analysisStyles = css`
     gap: 0.25rem 1rem;
     margin: 0 0 0.4rem;
   }
+  /* A name with no space in it breaks rather than widen the page. */
+  .players span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   .engine-bar {
     display: flex;
     flex-wrap: wrap;

@@ -37,7 +37,7 @@ const EN = {
   newGame: (variant: string) => `Started a new game: ${variant}.`,
   loadingRules: 'Loading the rules…',
   board: 'board', moves: 'moves',
-  first: 'first move', previous: 'previous move', next: 'next move', last: 'last move', flip: 'Flip board',
+  first: 'start position', previous: 'previous move', next: 'next move', last: 'last move', flip: 'Flip board',
   previewing: 'Previewing an engine line — move the pointer away to come back',
   toMove: (turn: Color) => `${SIDES[turn]} to move`,
   check: 'check', lionAttacked: 'lion under attack',

@@ -121,6 +121,13 @@ export class ShogiBoardEditor extends LitElement {
   @state() private tool: Tool = { color: 'sente', role: 'pawn' };
   @state() private error?: string;
 
+  /** Focus goes to the tool in hand, inside the layout whose keys the editor listens to. */
+  override focus(options?: FocusOptions): void {
+    const tool = this.renderRoot.querySelector<HTMLElement>('.palette [aria-pressed="true"]');
+    if (tool) tool.focus(options);
+    else super.focus(options);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('initial') && this.initial) this.setup = structuredClone(this.initial);
   }
@@ -299,9 +306,12 @@ export class ShogiBoardEditor extends LitElement {
   }
 
   private cancel(): void {
-    this.dispatchEvent(new CustomEvent<ShogiEditorCancelDetail>('shogi-editor-cancel', {
-      detail: { draft: this.setup && structuredClone(this.setup) }, bubbles: true, composed: true,
-    }));
+    // A position typed in the SFEN field, left before the field took it, is the draft: the
+    // board's would lose it. One the field would refuse is not.
+    const setup = this.setup, typed = this.renderRoot.querySelector<HTMLInputElement>('input.sfen')?.value.trim();
+    const parsed = setup && typed && typed !== formatSfen(setup) ? parseSfen(typed, setup.variant) : undefined;
+    const draft = parsed?.ok ? parsed.value : setup && structuredClone(setup);
+    this.dispatchEvent(new CustomEvent<ShogiEditorCancelDetail>('shogi-editor-cancel', { detail: { draft }, bubbles: true, composed: true }));
   }
 }
 

@@ -376,9 +376,19 @@ export class ShogiBoard extends LitElement {
     row = Math.max(0, Math.min(dims.ranks - 1, row));
     const file = flipped ? column + 1 : dims.files - column;
     const rank = flipped ? dims.ranks - row : row + 1;
-    this.focusSquare = squareOf(file, rank, dims);
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>(`[data-square="${this.focusSquare}"]`)?.focus());
+    this.focusOn(squareOf(file, rank, dims));
+  }
+
+  /** Moves the keyboard's focus to `sq` once drawn. */
+  private focusOn(sq: Square): void {
+    this.focusSquare = sq;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-square="${sq}"]`)?.focus());
+  }
+
+  /** The promotion choice is closing: if it held the focus, which would drop to the page, the
+   * focus goes to `sq` (the move's square, or its start when the move was given up). */
+  private keepFocusFromChoice(sq: Square): void {
+    if ((this.renderRoot as ShadowRoot).activeElement?.closest('.promotion')) this.focusOn(sq);
   }
 
   /** Legal moves of the selected piece. */
@@ -391,11 +401,13 @@ export class ShogiBoard extends LitElement {
   }
 
   /** Whether a legal move starts from `origin`; if not, and it is a piece of the side to move,
-   * says so (shogi-refused without `to`). */
+   * or the other side's picked up with nothing selected (not a capture tried), says so
+   * (shogi-refused without `to`). */
   private pickUp(origin: Selection): boolean {
     const setup = this.setup, { square: from, drop } = origin as { square?: Square; drop?: HandRole };
     if (this.legalMoves.some((move) => (isDrop(move) ? move.role === drop : move.from === from))) return true;
-    if (setup && (drop || setup.board[from!]?.color === setup.turn) && this.legalMoves.length > 0) this.emitRefused({ from, drop });
+    const piece = from === undefined ? undefined : setup?.board[from];
+    if (setup && (drop || piece?.color === setup.turn || (piece && !this.selection)) && this.legalMoves.length > 0) this.emitRefused({ from, drop });
     return false;
   }
 
@@ -616,11 +628,13 @@ export class ShogiBoard extends LitElement {
 
   private onPromotionKey(event: KeyboardEvent): void {
     if (event.key !== 'Escape') return;
+    if (this.promotionChoice) this.keepFocusFromChoice(this.promotionChoice.from);
     this.promotionChoice = undefined;
     this.selection = undefined;
   }
 
   private emit(move: Move, dragged = false): void {
+    if (this.promotionChoice) this.keepFocusFromChoice(move.to);
     this.selection = undefined;
     this.promotionChoice = undefined;
     this.dropped = dragged;

@@ -12,7 +12,7 @@ export function langOf(element: Element): Lang {
 }
 
 const EN = {
-  first: 'First move', previous: 'Previous move', next: 'Next move', last: 'Last move',
+  first: 'Start position', previous: 'Previous move', next: 'Next move', last: 'Last move',
   flip: 'Flip board', analyse: 'Analyse', stopAnalysis: 'Stop analysis', moves: 'Moves',
   start: 'Start', loading: 'Loading…', engineLoading: 'Starting the engine…',
   best: 'Best line', comment: 'Comment',
@@ -25,7 +25,7 @@ const EN = {
 type Text = typeof EN;
 
 const JA: Text = {
-  first: '初手へ', previous: '一手戻る', next: '一手進む', last: '最終手へ',
+  first: '開始局面へ', previous: '一手戻る', next: '一手進む', last: '最終手へ',
   flip: '盤を反転', analyse: '検討', stopAnalysis: '検討を止める', moves: '棋譜',
   start: '開始局面', loading: '読み込み中…', engineLoading: 'エンジンを起動中…',
   best: '読み筋', comment: 'コメント',

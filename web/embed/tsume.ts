@@ -255,7 +255,9 @@ export class ShogiTsume extends LitElement {
    * words, squares named as the moves are. */
   private onRefused(event: CustomEvent<ShogiRefusedDetail>): void {
     const pos = this.position;
-    if (pos && this.status === 'play') this.message = whyRefused(pos, event.detail, this.notation === 'japanese' ? japaneseSquare : undefined, this.t.refusal);
+    if (!pos || this.status !== 'play') return;
+    this.message = whyRefused(pos, event.detail, this.notation === 'japanese' ? japaneseSquare : undefined, this.t.refusal);
+    this.solution = undefined; // a solution or hint shown stood under the message it belonged to
   }
 
   /** The plies played that count: all but each useless interposition the defender played from
@@ -320,7 +322,7 @@ export class ShogiTsume extends LitElement {
     this.solution = undefined;
     if (whole) {
       this.solution = lineNames(pos, line.moves, this.notation);
-      this.message = `${this.t.solutionText}:`;
+      this.message = this.t.solutionText;
     } else {
       this.hint = 'from' in move ? { from: move.from, to: move.to, brush: 'pv1' } : { to: move.to, drop: move.role, color: pos.turn, brush: 'pv1' };
       this.message = this.t.hintText(moveName(pos, move, this.notation));

@@ -39,6 +39,9 @@ export class ShogiEvalGraph extends LitElement {
   @property({ attribute: false }) scores: (Score | undefined)[] = [];
   /** The current ply, or -1 when the current move is off the main line. */
   @property({ type: Number }) ply = -1;
+  /** Moves played before the first score's position (a record from 手数＝30 starts at 30): the
+   * plies it names are numbered as the game's moves are. */
+  @property({ type: Number, attribute: 'first-ply' }) firstPly = 0;
   /** The background analysis's progress, 0 to 1; undefined when none runs. */
   @property({ type: Number }) progress?: number;
   /** See <shogi-eval-bar>. */
@@ -80,7 +83,7 @@ export class ShogiEvalGraph extends LitElement {
         </svg>
         ${hover !== undefined
           ? html`<span class="tip" style=${`left: min(${(hover / plies) * 100}%, calc(100% - 7rem))`}>
-              ${ja ? `${hover}手目` : `ply ${hover}`}${hoverScore ? `: ${formatScore(hoverScore, this.notation)}` : ''}</span>`
+              ${ja ? `${hover + this.firstPly}手目` : `ply ${hover + this.firstPly}`}${hoverScore ? `: ${formatScore(hoverScore, this.notation)}` : ''}</span>`
           : nothing}
       </div>
       <div class="status" part="status" aria-live="polite">
