@@ -853,4 +853,19 @@ describe('<shogi-analysis> in a Japanese page', () => {
     await until(() => editor.shadowRoot!.querySelector('[role="alert"]'));
     equal(editor.shadowRoot!.querySelector('[role="alert"]')!.textContent, 'この局面は使えません: 先手の玉が二枚あります。');
   });
+
+  it('keeps a dialog opened right after an import closed the last one', async () => {
+    await mount('<shogi-analysis lang="ja"></shogi-analysis>');
+    await until(() => within('shogi-board')?.shadowRoot?.querySelector('.square'));
+    buttonNamed('読み込み').click();
+    await until(() => within('dialog textarea'));
+    within<HTMLTextAreaElement>('dialog textarea')!.value = 'position startpos moves 7g7f';
+    buttonNamed('読み込む').click();
+    await analysis().updateComplete;
+    // Import's close event is queued: it comes after Export opened, and must not close it.
+    buttonNamed('書き出し').click();
+    await analysis().updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    equal(within('dialog h2')?.textContent, '書き出し');
+  });
 });

@@ -1119,7 +1119,9 @@ export class ShogiAnalysis extends LitElement {
 
   private renderDialog() {
     if (!this.dialog) return nothing;
-    return html`<dialog aria-label=${this.t.dialogs[this.dialog]} @close=${() => (this.dialog = undefined)}>
+    // Only the dialog shown may close the state: close() queues its event, which can come after
+    // the next dialog opened (Export clicked right after an import closed Import's).
+    return html`<dialog aria-label=${this.t.dialogs[this.dialog]} @close=${(event: Event) => { if (event.target === this.dialogElement) this.dialog = undefined; }}>
       ${this.dialog === 'import' ? this.renderImport() : this.dialog === 'export' ? this.renderExport() : this.renderSettings()}
     </dialog>`;
   }
