@@ -257,7 +257,7 @@ export class ShogiTsume extends LitElement {
     const pos = this.position;
     if (!pos || this.status !== 'play') return;
     this.message = whyRefused(pos, event.detail, this.notation === 'japanese' ? japaneseSquare : undefined, this.t.refusal);
-    this.solution = undefined; // a solution or hint shown stood under the message it belonged to
+    this.solution = undefined; // a solution shown stood under the message it belonged to (a hint ring stays: still true)
   }
 
   /** The plies played that count: all but each useless interposition the defender played from
