@@ -800,6 +800,15 @@ describe('analysis page (npm start)', () => {
     const chart = (await page.locator('shogi-eval-graph .chart').boundingBox())!;
     await page.mouse.click(chart.x + chart.width - 2, chart.y + chart.height / 2);
     expect(await current()).toBe('☖同　銀');
+    // A game an import replaced comes back by Undo with its graph: the scores stay with the moves.
+    const scored = () => page.locator('shogi-eval-graph').evaluate((graph: HTMLElement & { scores: unknown[] }) =>
+      graph.scores.map((score) => score !== undefined));
+    expect(await scored()).toEqual([true, true, true, true, true]);
+    await paste('1 ２六歩(27)\n2 ８四歩(83)\n');
+    await expect.poll(() => treeMoves().count()).toBe(2);
+    await page.locator('.message.info').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => treeMoves().count()).toBe(4);
+    expect(await scored()).toEqual([true, true, true, true, true]);
   });
 
   it('graphs the main line as it is when the game analysis reaches it: moves played meanwhile too', async () => {

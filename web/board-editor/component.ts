@@ -260,17 +260,24 @@ export class ShogiBoardEditor extends LitElement {
     if (parsed.ok) this.change(parsed.value);
   }
 
-  private onSfen(event: Event): void {
-    this.takeTypedSfen(event.target as HTMLInputElement);
+  private onSfen(): void {
+    this.takeTypedSfen();
   }
 
-  /** Takes the SFEN typed in `field` when it differs from the board's; false when it was
-   * refused (the error says why, and the field keeps the text to mend). */
-  private takeTypedSfen(field: HTMLInputElement | null): boolean {
+  /** The SFEN typed in the editor's field, parsed, when it differs from the board's; undefined
+   * when nothing new was typed. */
+  private typedSfen(): ReturnType<typeof parseSfen> | undefined {
     const setup = this.setup;
-    const typed = field?.value.trim();
-    if (!setup || typed === undefined || typed === formatSfen(setup)) return true;
-    const parsed = parseSfen(typed, setup.variant);
+    const typed = this.renderRoot.querySelector<HTMLInputElement>('input.sfen')?.value.trim();
+    if (!setup || typed === undefined || typed === formatSfen(setup)) return undefined;
+    return parseSfen(typed, setup.variant);
+  }
+
+  /** Takes the SFEN typed in the field when it differs from the board's; false when it was
+   * refused (the error says why, and the field keeps the text to mend). */
+  private takeTypedSfen(): boolean {
+    const parsed = this.typedSfen();
+    if (!parsed) return true;
     if (parsed.ok) this.change(parsed.value);
     else this.error = this.words.badSfen(parsed.error.column, this.explain(parsed.error));
     return parsed.ok;
@@ -279,7 +286,7 @@ export class ShogiBoardEditor extends LitElement {
   private done(): void {
     // Done right after typing a bad SFEN (the field's change comes first): the board must not
     // stand in for the position the user typed.
-    if (!this.takeTypedSfen(this.renderRoot.querySelector<HTMLInputElement>('input.sfen'))) return;
+    if (!this.takeTypedSfen()) return;
     const setup = this.setup;
     if (!setup) return;
     const position = Position.fromSetup({ ...setup, moveNumber: 1 });
@@ -308,9 +315,8 @@ export class ShogiBoardEditor extends LitElement {
   private cancel(): void {
     // A position typed in the SFEN field, left before the field took it, is the draft: the
     // board's would lose it. One the field would refuse is not.
-    const setup = this.setup, typed = this.renderRoot.querySelector<HTMLInputElement>('input.sfen')?.value.trim();
-    const parsed = setup && typed && typed !== formatSfen(setup) ? parseSfen(typed, setup.variant) : undefined;
-    const draft = parsed?.ok ? parsed.value : setup && structuredClone(setup);
+    const parsed = this.typedSfen();
+    const draft = parsed?.ok ? parsed.value : this.setup && structuredClone(this.setup);
     this.dispatchEvent(new CustomEvent<ShogiEditorCancelDetail>('shogi-editor-cancel', { detail: { draft }, bubbles: true, composed: true }));
   }
 }
