@@ -91,6 +91,7 @@ export const RULES: Rule[] = [
   [/^side to move must be 'b' or 'w', got '(.*)'$/, (t) => `手番は「b」（先手）か「w」（後手）です（${quoted(t)}があります）`],
   [/^count (\S+) must be followed by a piece letter$/, (n) => `持駒の数${quoted(n)}の後に駒の文字がありません`],
   [/^a promoted piece cannot be in hand$/, () => '成駒は持駒にできません'],
+  [/^hand count (\d+) starts with a 0$/, (n) => `持駒の数${quoted(n)}が0で始まっています`],
   [/^hand count must be 1 to (\d+), got (\S*)$/, (most, n) => `持駒の数は1から${most}までです（${quoted(n)}があります）`],
   [/^(sente|gote)'s (\w+) is listed twice$/, (color, name) => `${side(color)}の持駒の${piece(name)}が二度書かれています`],
   [/^move number must be a whole number, got '(.*)'$/, (n) => `手数は整数で書きます（${quoted(n)}があります）`],

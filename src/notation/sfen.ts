@@ -136,9 +136,12 @@ function parseHands({ text, column }: Token, variant: Variant): Result<Hands> {
     const at = index + item.length - 1;
     if (letter >= '0' && letter <= '9') return handError(`count ${item} must be followed by a piece letter`, index);
     if (letter === '+') return handError('a promoted piece cannot be in hand', at);
-    const count = item.length > 1 ? Number(item.slice(0, -1)) : 1;
+    const digits = item.slice(0, -1);
+    const count = digits ? Number(digits) : 1;
+    // A count is written as a number is: 010P is a typo, not ten pawns.
+    if (digits.length > 1 && digits.startsWith('0')) return handError(`hand count ${digits} starts with a 0`, index);
     if (count < 1 || count > MAX_HAND_COUNT) {
-      return handError(`hand count must be 1 to ${MAX_HAND_COUNT}, got ${item.slice(0, -1)}`, index);
+      return handError(`hand count must be 1 to ${MAX_HAND_COUNT}, got ${digits}`, index);
     }
     const role = letterToRole(letter, variant);
     if (!role) return fail({ code: 'sfen-piece', message: unknownLetterMessage(letter, variant), column: column + at });

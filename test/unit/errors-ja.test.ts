@@ -103,6 +103,7 @@ function corpus(): [string, () => Reported][] {
     ['hand count alone', () => fail(parseSfen('9/9/9/9/9/9/9/9/9 b 2 1'))],
     ['hand promoted', () => fail(parseSfen('9/9/9/9/9/9/9/9/9 b +P 1'))],
     ['hand count', () => fail(parseSfen('9/9/9/9/9/9/9/9/9 b 19P 1'))],
+    ['hand count leading zero', () => fail(parseSfen('9/9/9/9/9/9/9/9/9 b 03P 1'))],
     ['king in hand', () => fail(parseSfen('9/9/9/9/9/9/9/9/9 b K 1'))],
     ['hand twice', () => fail(parseSfen('9/9/9/9/9/9/9/9/9 b PP 1'))],
     ['move number', () => fail(parseSfen('9/9/9/9/9/9/9/9/9 b - x'))],

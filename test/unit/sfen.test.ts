@@ -211,6 +211,7 @@ describe('parseSfen errors', () => {
     const cases: [hand: string, at: string, message: string | RegExp][] = [
       ['R19P', '19', 'hand count must be 1 to 18, got 19'],
       ['0P', '0', 'hand count must be 1 to 18, got 0'],
+      ['R010P', '010', 'hand count 010 starts with a 0'],
       ['100p', '100', /got 100/],
       ['RB2', '2', 'count 2 must be followed by a piece letter'],
       ['+P', '+', 'a promoted piece cannot be in hand'],
