@@ -13,17 +13,16 @@
  * and an import of the board from here made rolldown split that entry into five chunks, 1.4 KB
  * gzipped more for a page of viewers (its shared-chunk merging, rolldown issues 9963 and 10731).
  */
-import { refusalIn } from '../src/game/builder.js';
 import type { GameRecord, Special } from '../src/game/record.js';
 import { MARK_COLORS, PIECE_KANJI, SIDE_NAMES_JA, japanesePieceName, japaneseSquare } from '../src/notation/japanese.js';
 import { pieceName, spokenName } from '../src/notation/letters.js';
 import { KIF_SPECIALS } from '../src/notation/summary.js';
-import { formatUsiMove } from '../src/notation/usi.js';
 import type { OutcomeReason } from '../src/rules/position.js';
 import { attemptOf, whyRefused } from '../src/rules/refusal.js';
 import { DIMENSIONS, ROLES, VARIANTS, squareOf, type Color, type Variant } from '../src/rules/types.js';
 import { OUTCOME_JA } from './outcome.js';
 import { REFUSAL_JA } from './refusal-ja.js';
+import { refusedMove } from './errors-en.js';
 
 /** An error as src/ reports it: a message, and for a record's error its code, the text it could
  * not take and the record read up to there (RecordError). */
@@ -258,14 +257,12 @@ export function japanese(message: string): string {
  * only that it is not legal.
  */
 export function japaneseError(error: Reported): string {
-  const { code = '', text, message, record } = error;
+  const { code = '', text, message } = error;
   if (code === 'unknown-format') return japanese('cannot tell the format (KIF, KI2, CSA, JKF, USI or SFEN)') + '。';
-  const refused = code === 'illegal-move' ? refusalIn(record) : undefined;
-  // The builder keeps the record's last refusal, which may be a foul move read before this one.
-  const usi = /^(\S+) is not a legal move here/.exec(message)?.[1];
+  const refused = refusedMove(error);
   const said = japanese(message);
   // A message not of src/ (the browser's, a worker failed to load) is left as it is.
-  const why = refused && usi === formatUsiMove(refused.move, refused.position.variant)
+  const why = refused
     ? whyRefused(refused.position, attemptOf(refused.move), japaneseSquare, REFUSAL_JA)
     : said === message ? message : `${said}。`;
   // The text that could not be taken is named, unless the words quote it already.

@@ -40,9 +40,11 @@ export function text(lang: Lang): Text {
 }
 
 /** Why input was refused, after the line it is on, in `lang`: src/ says it in English, and a
- * Japanese widget loads the Japanese (errors-ja.ts, a chunk of its own) when it has one to show;
- * the English stands where the host does not serve that chunk. */
+ * Japanese widget loads the Japanese (errors-ja.ts, a chunk of its own) when it has one to show,
+ * an English one the reason a move is illegal (errors-en.ts); src/'s words stand where the host
+ * does not serve those chunks. */
 export async function errorText(lang: Lang, error: Reported): Promise<string> {
-  const ja = lang === 'ja' ? await import('../errors-ja.js').catch(() => undefined) : undefined;
-  return (error.line ? text(lang).line(error.line) : '') + (ja ? ja.japaneseError(error) : error.message);
+  const words = await (lang === 'ja' ? import('../errors-ja.js').then((m) => m.japaneseError) : import('../errors-en.js').then((m) => m.englishError))
+    .catch(() => undefined);
+  return (error.line ? text(lang).line(error.line) : '') + (words ? words(error) : error.message);
 }
