@@ -24,6 +24,17 @@ export interface Alternative {
   plies?: number;
   /** At the solution's last move (最終手余詰, usually tolerated). */
   last: boolean;
+  /** The solution's own move with the other promotion choice (成生非限定): a lesser flaw than
+   * another mate, which composers tell apart from 余詰. */
+  promotionChoice: boolean;
+}
+
+/** What sets an alternative apart from 余詰 proper: it is the last move's, or a promotion choice. */
+export type AlternativeKind = 'last' | 'promotionChoice';
+/** Their names in English (with the Japanese terms). */
+export const ALTERNATIVE_KIND_NAMES: Record<AlternativeKind, string> = { last: 'the last move: 最終手余詰', promotionChoice: 'the same move with the other promotion choice: 成生非限定' };
+export function alternativeKinds(a: Pick<Alternative, AlternativeKind>): AlternativeKind[] {
+  return (['last', 'promotionChoice'] as const).filter((kind) => a[kind]);
 }
 
 /** The other mates along `line` (USI) from `sfen`, in order; `onMove` hears each attacker move
@@ -49,7 +60,7 @@ export async function findAlternatives(
       if (usi === line[ply]) continue;
       if (stopped()) break;
       const r = await solve(pos.sfen(), { ...limits, timeMs: undefined, nodes: ALTERNATIVE_NODES, firstMove: usi, maxPlies: left });
-      const at = { moveNumber: ply + 1, move: usi, last: ply + 1 === line.length };
+      const at = { moveNumber: ply + 1, move: usi, last: ply + 1 === line.length, promotionChoice: usi.replace(/\+$/, '') === line[ply].replace(/\+$/, '') };
       if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) found.push({ ...at, position: pos.clone(), plies: r.plies });
       // Nothing found, or only a longer mate not proven shortest: a shorter one may be there.
       else if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) found.push({ ...at, position: pos.clone() });

@@ -115,6 +115,18 @@ describe('cli mate', () => {
     expect(lines.slice(-2)).toEqual(['note: 4 other mates (余詰) along the solution', 'mate 7']);
   });
 
+  it('tells a promotion choice (成生非限定) from another mate', () => {
+    // tsume-dev #86: 4b2b+ at move 3 mates in 7, and 4b2b, the rook not promoting, as soon.
+    const { stdout } = cli('mate', '5b3/6kg1/4G4/9/3+SB4/9/9/9/9 b RNPr2g3s3n4l17p 1', '--memory', '16', '--alternatives');
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe('R*4b 3b2c 4b2b+ 2c3d N*2f 3d3e G*4f');
+    expect(lines.slice(-3)).toEqual([
+      'alternative: move 3 4b2b ▲２二飛不成 mates in 5 too (the same move with the other promotion choice: 成生非限定)',
+      'note: no other mate (余詰) along the solution, 1 promotion choice (成生非限定)',
+      'mate 7',
+    ]);
+  });
+
   it.each([
     [['mate'], /one SFEN/],
     [['mate', '4k4/9/4P4/9 b G 1'], /rank|row/],

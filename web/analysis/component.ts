@@ -11,7 +11,7 @@ import { initRules, Position, type Outcome } from '../../src/rules/position.js';
 import { whyRefused } from '../../src/rules/refusal.js';
 import type { RecordError } from '../../src/notation/record-error.js';
 import { japaneseSquare } from '../../src/notation/japanese.js';
-import { findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
+import { alternativeKinds, findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
 import { noMatesIn } from '../../src/engine/mate.js';
 import { isDrop, START_SFEN, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
 import '../board/component.js';
@@ -1114,7 +1114,7 @@ export class ShogiAnalysis extends LitElement {
     }
     if (others.found.length === 0) return html`<span class="line others">${t.noOtherMate}</span>`;
     const name = (a: Alternative) => lineNames(a.position, [a.move], this.settings.notation, a.position.history.at(-1)?.to)[0] ?? a.move;
-    return html`<ul class="line others" tabindex="0">${others.found.map((a) => html`<li>${t.otherMate(a.moveNumber, name(a), a.plies, !!a.last)}</li>`)}</ul>`;
+    return html`<ul class="line others" tabindex="0">${others.found.map((a) => html`<li>${t.otherMate(a.moveNumber, name(a), a.plies, alternativeKinds(a))}</li>`)}</ul>`;
   }
 
   private renderDialog() {

@@ -3,11 +3,14 @@
  * own: only a board in a Japanese page loads them.
  */
 import { VARIANT_JA } from '../errors-ja.js';
+import type { AlternativeKind } from '../../src/engine/alternatives.js';
 import type { AnalysisText, Copied } from './text.js';
 
 const SIDES_JA = { sente: '☗先手', gote: '☖後手' } as const;
 const COPIED_JA: Record<Copied, string> = { record: '棋譜', link: 'リンク' };
 
+
+const KIND_NAMES: Record<AlternativeKind, string> = { last: '最終手余詰', promotionChoice: '成生非限定' };
 export const ANALYSIS_JA: AnalysisText = {
   variant: '種類',
   variants: VARIANT_JA,
@@ -52,7 +55,7 @@ export const ANALYSIS_JA: AnalysisText = {
   otherMates: '余詰を探す', otherMatesTitle: '攻方の各手で、同じ手数で詰む別の王手を探します（作図用）',
   lookingForOthers: (at, of) => `余詰を探しています… 攻方${of}手のうち${at}手目`,
   stop: '止める', noOtherMate: '余詰はありません。',
-  otherMate: (move, name, plies, last) => `${move}手目: ${name} ${plies === undefined ? '未判定' : `でも${plies}手で詰み${last ? '（最終手余詰）' : ''}`}`,
+  otherMate: (move, name, plies, kinds) => `${move}手目: ${name} ${plies === undefined ? '未判定' : `でも${plies}手で詰み${kinds.length ? `（${kinds.map((k) => KIND_NAMES[k]).join('・')}）` : ''}`}`,
   recordPanel: '棋譜', movesHeading: '棋譜', players: '対局者',
   promote: 'この変化を本譜にする', deleteFrom: 'ここから削除', undoDelete: '削除を元に戻す',
   comment: 'コメント', commentHeading: 'コメント', commentLabel: 'この手へのコメント',

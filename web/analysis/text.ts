@@ -3,6 +3,7 @@
  * the analysis page is English, a board embedded in a Japanese blog Japanese. What src/ says of
  * bad input comes in src/'s English and is said in Japanese by errors-ja.ts.
  */
+import { ALTERNATIVE_KIND_NAMES, type AlternativeKind } from '../../src/engine/alternatives.js';
 import type { Color, Variant } from '../../src/rules/types.js';
 import type { CoordinateStyle } from '../board/component.js';
 import type { PieceSet } from '../board/piece.js';
@@ -59,8 +60,8 @@ const EN = {
   otherMates: 'Other mates (余詰)', otherMatesTitle: 'Look for other checks that mate as soon, at each attacker move (for composers)',
   lookingForOthers: (at: number, of: number) => `Looking for other mates… attacker move ${at} of ${of}`,
   stop: 'Stop', noOtherMate: 'No other mate along the solution (余詰なし).',
-  otherMate: (move: number, name: string, plies: number | undefined, last: boolean) =>
-    `Move ${move}: ${name} ${plies === undefined ? 'undecided' : `also mates in ${plies}${last ? ' (最終手余詰)' : ''}`}`,
+  otherMate: (move: number, name: string, plies: number | undefined, kinds: AlternativeKind[]) =>
+    `Move ${move}: ${name} ${plies === undefined ? 'undecided' : `also mates in ${plies}${kinds.length ? ` (${kinds.map((k) => ALTERNATIVE_KIND_NAMES[k]).join('; ')})` : ''}`}`,
   recordPanel: 'record', movesHeading: 'Moves', players: 'players',
   promote: 'Promote variation', deleteFrom: 'Delete from here', undoDelete: 'Undo delete',
   comment: 'comment', commentHeading: 'Comment', commentLabel: 'comment on this move',
