@@ -66,13 +66,12 @@ export class ShogiMoveTree extends LitElement {
    * are in Japanese notation, whose endings (投了) are part of the record. */
   @property({ attribute: 'label-lang' }) labelLang: LabelLang = 'en';
   /**
-   * Bump when the record changed in place (a move added, a variation promoted, a comment typed).
-   * A move keeps its name while the record, the notation and the language stay: the record's
-   * nodes are added, moved and removed, never given another move.
+   * Bump when the record changed in place (a move added, a variation promoted): names are
+   * worked out again only when the record, its revision, the notation or the language change.
    */
   @property({ type: Number }) revision = 0;
 
-  private names = new WeakMap<Node, string>();
+  private names = new Map<Node, string>();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -89,8 +88,7 @@ export class ShogiMoveTree extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const renamed = changed.has('record') || changed.has('notation') || changed.has('labelLang');
-    if (renamed || changed.has('revision')) this.nameMoves(renamed);
+    if (changed.has('record') || changed.has('revision') || changed.has('notation') || changed.has('labelLang')) this.nameMoves();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -106,14 +104,10 @@ export class ShogiMoveTree extends LitElement {
     return this.notation === 'japanese' || this.labelLang === 'ja';
   }
 
-  /** Names every move, afresh or only where a move has none yet: the record is played through
-   * only then (a comment typed bumps the revision at each key, and naming the moves of a game of
-   * 300 plies again took 37 ms a key). */
-  private nameMoves(afresh: boolean): void {
-    if (afresh) this.names = new WeakMap();
+  private nameMoves(): void {
+    this.names = new Map();
     const record = this.record;
-    const unnamed = (parent: Parent): boolean => parent.children.some((node) => !this.names.has(node) || (isMoveNode(node) && unnamed(node)));
-    if (!record || !unnamed(record.root)) return;
+    if (!record) return;
     walk(record, (node, before) => {
       if (isMoveNode(node)) {
         this.names.set(node, moveName(before, node.move, this.notation, before.history.at(-1)?.to));
