@@ -629,6 +629,11 @@ describe('analysis page (npm start)', () => {
     await square('7g sente pawn').click();
     await square('7f').click();
     await page.getByRole('textbox', { name: 'comment on this move' }).fill('important idea');
+    // The tree shows it as it is typed (its moves are not named again for a comment).
+    await expect.poll(() => page.locator('shogi-move-tree .comment').allTextContents()).toEqual(['important idea']);
+    await page.keyboard.type('!');
+    await expect.poll(() => page.locator('shogi-move-tree .comment').allTextContents()).toEqual(['important idea!']);
+    await page.keyboard.press('Backspace');
     await drag('3c gote pawn', '3d');
     await expect.poll(() => current()).toBe('☖３四歩');
     expect(await page.getByRole('textbox', { name: 'comment on this move' }).inputValue()).toBe('');
