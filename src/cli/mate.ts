@@ -9,7 +9,7 @@ import { fail, ok, type Result } from '../rules/types.js';
 import { parseSfen } from '../notation/sfen.js';
 import { japaneseLine } from '../notation/japanese.js';
 import { parseUsiMove } from '../notation/usi.js';
-import { ALTERNATIVE_KIND_NAMES, ALTERNATIVE_NODES, alternativeKinds, findAlternatives } from '../engine/alternatives.js';
+import { ALTERNATIVE_KIND_NAMES, ALTERNATIVE_NODES, alternativeKinds, findAlternatives, nonLimitation } from '../engine/alternatives.js';
 import { parseOptions } from './args.js';
 import type { MateLimits, MateProgress } from '../engine/mate-types.js';
 import { MAX_TABLE_MIB } from '../engine/mate.js';
@@ -80,8 +80,8 @@ export async function mateCommand(args: string[]): Promise<Result<void, string>>
   return ok(undefined);
 }
 
-/** 余詰 along the solution (src/engine/alternatives.ts): one line each, then a count; promotion
- * choices (成生非限定) are counted apart. */
+/** 余詰 along the solution (src/engine/alternatives.ts): one line each, then a count;
+ * non-limitations of the solution's own move (非限定) are counted apart. */
 async function printAlternatives(engine: EngineCore, sfen: string, line: string[], uncounted: number[], limits: MateLimits): Promise<void> {
   const found = await findAlternatives((position, l) => engine.solveMate(position, l), sfen, line, uncounted, limits);
   for (const a of found) {
@@ -94,7 +94,7 @@ async function printAlternatives(engine: EngineCore, sfen: string, line: string[
       console.log(`${label} mates in ${a.plies} too${kinds.length ? ` (${kinds.join('; ')})` : ''}`);
     }
   }
-  const choices = found.filter((a) => a.plies !== undefined && a.promotionChoice).length;
-  const mates = found.filter((a) => a.plies !== undefined).length - choices, undecided = found.length - mates - choices;
-  console.log(`note: ${mates || 'no'} other mate${mates === 1 || mates === 0 ? '' : 's'} (余詰) along the solution${choices ? `, ${choices} promotion choice${choices === 1 ? '' : 's'} (成生非限定)` : ''}${undecided ? `, ${undecided} check${undecided === 1 ? '' : 's'} undecided` : ''}`);
+  const decided = found.filter((a) => a.plies !== undefined), undecided = found.length - decided.length;
+  const choices = decided.filter(nonLimitation).length, mates = decided.length - choices;
+  console.log(`note: ${mates || 'no'} other mate${mates === 1 || mates === 0 ? '' : 's'} (余詰) along the solution${choices ? `, ${choices} non-limitation${choices === 1 ? '' : 's'} (非限定)` : ''}${undecided ? `, ${undecided} check${undecided === 1 ? '' : 's'} undecided` : ''}`);
 }

@@ -8,7 +8,8 @@
  * analysis board.
  */
 import { Position } from '../rules/position.js';
-import { formatUsiMove } from '../notation/usi.js';
+import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
+import { fileOf, isDrop, rankOf, type Move, type Square } from '../rules/types.js';
 import type { MateLimits, MateResult } from './mate-types.js';
 
 export const ALTERNATIVE_NODES = 300_000;
@@ -24,17 +25,39 @@ export interface Alternative {
   plies?: number;
   /** At the solution's last move (最終手余詰, usually tolerated). */
   last: boolean;
-  /** The solution's own move with the other promotion choice (成生非限定): a lesser flaw than
-   * another mate, which composers tell apart from 余詰. */
+  /** The solution's own move with the other promotion choice (成生非限定). */
   promotionChoice: boolean;
+  /** The solution's drop, the same piece on another square of its line to the king, on the same
+   * side (打点非限定, as a lance dropped farther away: 以遠打). */
+  dropPoint: boolean;
 }
 
-/** What sets an alternative apart from 余詰 proper: it is the last move's, or a promotion choice. */
-export type AlternativeKind = 'last' | 'promotionChoice';
+/** What sets an alternative apart from 余詰 proper: the last move's, or a non-limitation (非限定)
+ * of the solution's own move, which composers count as lesser flaws, if at all. */
+export type AlternativeKind = 'last' | 'promotionChoice' | 'dropPoint';
 /** Their names in English (with the Japanese terms). */
-export const ALTERNATIVE_KIND_NAMES: Record<AlternativeKind, string> = { last: 'the last move: 最終手余詰', promotionChoice: 'the same move with the other promotion choice: 成生非限定' };
+export const ALTERNATIVE_KIND_NAMES: Record<AlternativeKind, string> = {
+  last: 'the last move: 最終手余詰',
+  promotionChoice: 'the same move with the other promotion choice: 成生非限定',
+  dropPoint: 'the same drop on another square of its line: 打点非限定',
+};
 export function alternativeKinds(a: Pick<Alternative, AlternativeKind>): AlternativeKind[] {
-  return (['last', 'promotionChoice'] as const).filter((kind) => a[kind]);
+  return (['last', 'promotionChoice', 'dropPoint'] as const).filter((kind) => a[kind]);
+}
+/** Whether an alternative is a non-limitation of the solution's move rather than another mate. */
+export const nonLimitation = (a: Alternative) => a.promotionChoice || a.dropPoint;
+
+/** Whether `other` is `main`, a drop, made with the same piece on another square on the same side
+ * of the defender's king along one line (a rank, a file or a diagonal) in `pos`. */
+function sameLineDrop(pos: Position, main: Move, other: Move): boolean {
+  if (!isDrop(main) || !isDrop(other) || main.role !== other.role) return false;
+  const { board, turn } = pos.setup(), dims = pos.dims;
+  const king = board.findIndex((piece) => piece?.role === 'king' && piece.color !== turn);
+  if (king < 0) return false;
+  const toward = (sq: Square) => [fileOf(sq, dims) - fileOf(king, dims), rankOf(sq, dims) - rankOf(king, dims)];
+  const [a, b] = [toward(main.to), toward(other.to)];
+  const onLine = ([f, r]: number[]) => f === 0 || r === 0 || Math.abs(f) === Math.abs(r);
+  return onLine(a) && onLine(b) && Math.sign(a[0]) === Math.sign(b[0]) && Math.sign(a[1]) === Math.sign(b[1]);
 }
 
 /** The other mates along `line` (USI) from `sfen`, in order; `onMove` hears each attacker move
@@ -55,12 +78,17 @@ export async function findAlternatives(
   for (let ply = 0; ply < line.length && !stopped(); ply += 2) {
     onMove?.(ply + 1);
     const left = line.length - ply - uncounted.filter((i) => i >= ply).length;
+    const main = parseUsiMove(line[ply], pos.variant);
     for (const move of uncounted.includes(ply) ? [] : pos.legalMoves('checks')) {
       const usi = formatUsiMove(move, pos.variant);
       if (usi === line[ply]) continue;
       if (stopped()) break;
       const r = await solve(pos.sfen(), { ...limits, timeMs: undefined, nodes: ALTERNATIVE_NODES, firstMove: usi, maxPlies: left });
-      const at = { moveNumber: ply + 1, move: usi, last: ply + 1 === line.length, promotionChoice: usi.replace(/\+$/, '') === line[ply].replace(/\+$/, '') };
+      const at = {
+        moveNumber: ply + 1, move: usi, last: ply + 1 === line.length,
+        promotionChoice: usi.replace(/\+$/, '') === line[ply].replace(/\+$/, ''),
+        dropPoint: main.ok && sameLineDrop(pos, main.value, move),
+      };
       if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) found.push({ ...at, position: pos.clone(), plies: r.plies });
       // Nothing found, or only a longer mate not proven shortest: a shorter one may be there.
       else if (r.status === 'unknown' || (r.status === 'mate' && !r.shortest)) found.push({ ...at, position: pos.clone() });

@@ -115,16 +115,21 @@ describe('cli mate', () => {
     expect(lines.slice(-2)).toEqual(['note: 4 other mates (余詰) along the solution', 'mate 7']);
   });
 
-  it('tells a promotion choice (成生非限定) from another mate', () => {
+  it('tells a non-limitation (非限定) of the solution\'s move from another mate', () => {
     // tsume-dev #86: 4b2b+ at move 3 mates in 7, and 4b2b, the rook not promoting, as soon.
-    const { stdout } = cli('mate', '5b3/6kg1/4G4/9/3+SB4/9/9/9/9 b RNPr2g3s3n4l17p 1', '--memory', '16', '--alternatives');
-    const lines = stdout.trim().split('\n');
-    expect(lines[0]).toBe('R*4b 3b2c 4b2b+ 2c3d N*2f 3d3e G*4f');
-    expect(lines.slice(-3)).toEqual([
+    const promotion = cli('mate', '5b3/6kg1/4G4/9/3+SB4/9/9/9/9 b RNPr2g3s3n4l17p 1', '--memory', '16', '--alternatives').stdout.trim().split('\n');
+    expect(promotion[0]).toBe('R*4b 3b2c 4b2b+ 2c3d N*2f 3d3e G*4f');
+    expect(promotion.slice(-3)).toEqual([
       'alternative: move 3 4b2b ▲２二飛不成 mates in 5 too (the same move with the other promotion choice: 成生非限定)',
-      'note: no other mate (余詰) along the solution, 1 promotion choice (成生非限定)',
+      'note: no other mate (余詰) along the solution, 1 non-limitation (非限定)',
       'mate 7',
     ]);
+    // tsume-dev #3: R*9d mates in 3, and the rook dropped farther down the file as soon; the
+    // bishop's and R*8b are other mates.
+    const drop = cli('mate', 'l8/k8/2L6/1L7/9/9/9/9/9 b RBrb4g4s4nl18p 1', '--memory', '16', '--alternatives').stdout.trim().split('\n');
+    expect(drop[0]).toBe('R*9d P*9c B*8a');
+    expect(drop.filter((l) => l.includes('打点非限定')).map((l) => l.split(' ')[3])).toEqual(['R*9e', 'R*9f', 'R*9g', 'R*9h', 'R*9i']);
+    expect(drop.at(-2)).toBe('note: 7 other mates (余詰) along the solution, 5 non-limitations (非限定)');
   });
 
   it.each([
