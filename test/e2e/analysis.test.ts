@@ -25,7 +25,8 @@ describe('analysis page (npm start)', () => {
     mkdirSync(SHOTS, { recursive: true });
   });
   beforeEach(async () => {
-    context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The page speaks the browser's language: these tests read its English.
+    context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     page = await context.newPage();
     errors = collectErrors(page);
   });
@@ -698,6 +699,25 @@ describe('analysis page (npm start)', () => {
       expect(await coordinates('shogi-board-editor shogi-board'), colorScheme).toBe(onBoard);
       await button('Cancel').click();
     }
+  });
+
+  it('speaks the browser\'s language, Japanese or English, unless ?lang= chooses', async () => {
+    await open('?lang=ja');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    await button('詰み探索').waitFor();
+    await context.close();
+    context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await open();
+    await button('詰み探索').waitFor();
+    expect(await page.locator('shogi-move-tree button.current').textContent()).toBe('開始局面');
+    await open('?lang=en');
+    await button('Find mate').waitFor();
+    // The choice is kept in the address as the game goes on.
+    await square('7g sente pawn').click();
+    await square('7f').click();
+    await expect.poll(() => page.evaluate(() => location.search)).toMatch(/^\?lang=en&sfen=/);
   });
 
   it('asks a finger about promotion, with 44 px or more a choice, on a phone', async () => {
