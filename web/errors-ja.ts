@@ -69,6 +69,16 @@ type Rule = [RegExp, (...parts: string[]) => string];
 /** Ordered: the first that matches says it. Parts that are messages themselves are said again.
  * Exported for its test, which meets every rule. */
 export const RULES: Rule[] = [
+  // The analysis page's address (web/analysis/url.ts, load.ts).
+  [/^unknown variant '(.*)' \(shogi, minishogi or dobutsu\)$/, (v) => `変種${quoted(v)}はありません（${['shogi', 'minishogi', 'dobutsu'].map(quoted).join('')}）`],
+  [/^ply must be a number of plies, not '(.*)'$/, (v) => `${quoted('ply')}は手数で書きます（${quoted(v)}があります）`],
+  [/^the (\w+) parameter is not percent-encoded correctly$/, (name) => `${quoted(name)}の値のパーセントエンコードが正しくありません`],
+  [/^kif: '(.*)' is not an address$/, (address) => `${quoted('kif')}: ${quoted(address)}はアドレスではありません`],
+  [/^could not fetch (\S+): (.*)$/, (url, why) => `${url}を取得できませんでした（${quoted(why)}）`],
+  [/^sfen, column (\d+): (.+)$/, (column, inner) => `SFEN（${column}文字目）: ${japanese(inner)}`],
+  [/^sfen: (.+)$/, (inner) => `SFEN: ${japanese(inner)}`],
+  [/^move (\d+) \((\S+)\) was not played: (.+)$/, (n, usi, inner) => `${n}手目（${usi}）を指せませんでした: ${japanese(inner)}`],
+
   // The readers' frames around a message of the rules or the notation.
   [/^move (\d+): (.+)$/, (n, inner) => `${n}手目: ${japanese(inner)}`],
   [/^firstMove: (.+)$/, (inner) => `初手: ${japanese(inner)}`],

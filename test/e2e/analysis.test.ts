@@ -702,9 +702,11 @@ describe('analysis page (npm start)', () => {
   });
 
   it('speaks the browser\'s language, Japanese or English, unless ?lang= chooses', async () => {
-    await open('?lang=ja');
+    await open('?lang=ja&ply=abc');
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     await button('詰み探索').waitFor();
+    // What it could not read in the address too.
+    expect((await alert().textContent())?.trim()).toMatch(/^「ply」は手数で書きます（「abc」があります）。/);
     await context.close();
     context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });
     page = await context.newPage();

@@ -15,6 +15,8 @@ import { parseUsiMove } from '../../src/notation/usi.js';
 import { initRules, Position } from '../../src/rules/position.js';
 import { emptyHand, START_SFEN, type Setup } from '../../src/rules/types.js';
 import { RULES, japanese, japaneseError, type Reported } from '../../web/errors-ja.js';
+import { recordFromPosition, recordFromUrl } from '../../web/analysis/load.js';
+import { readParams } from '../../web/analysis/url.js';
 
 /** The words of the formats themselves, which stay as written (SFEN, CSA's PI, JKF's keys). */
 const FORMAT_WORDS = new Set(['SFEN', 'USI', 'CSA', 'JKF', 'JSON', 'KIF', 'KI', 'sfen', 'PI', 'P', 'KEY', 'value', 'OTHER', 'preset', 'color', 'x', 'y', 'maxPlies', 'timeMs', 'MiB']);
@@ -263,6 +265,17 @@ function corpus(): [string, () => Reported][] {
     ['csa ending', () => failed(formatRecord(ended('try'), 'csa'))],
     ['jkf ending', () => failed(formatRecord(ended('win-by-default'), 'jkf'))],
     ['left out', () => ({ message: leftOut(withVariation(), 'csa')! })],
+    // The analysis page's address
+    ['address variant', () => ({ message: readParams('?variant=chess').problems[0] })],
+    ['address ply', () => ({ message: readParams('?ply=abc').problems[0] })],
+    ['address encoding', () => ({ message: readParams('?sfen=%E0%A4%A').problems[0] })],
+    ['address sfen', () => failed(recordFromPosition('9/9/9 b - 1', []))],
+    ['address position', () => failed(recordFromPosition('P3k4/P8/9/9/9/9/9/9/4K4 b - 1', []))],
+    ['address move', () => {
+      const loaded = recordFromPosition(undefined, ['7g7f', '7g7f']);
+      if (!loaded.ok || !loaded.value.problem) throw new Error('expected a move not played');
+      return { message: loaded.value.problem };
+    }],
     // The tsume solver
     ['dobutsu', () => failed(readProblem('1l1/3/3/1L1 b - 1'))],
     ['sfen column', () => failed(readProblem('9/9/9/9/9/9/9/9/X8 b - 1'))],
@@ -274,14 +287,17 @@ describe('src/\'s errors in Japanese', () => {
   beforeAll(async () => {
     await initRules();
     const unmade: string[] = [];
-    cases = corpus().flatMap(([name, make]): [string, Reported][] => {
+    // The address of a record, fetched: not one, and none that answers.
+    const fetched = [await recordFromUrl('http://[', 'http://localhost/'), await recordFromUrl('http://127.0.0.1:9/x.kif', 'http://localhost/')];
+    cases = [...fetched.map((result, i): [string, Reported] => [`kif address ${i}`, failed(result)])];
+    cases.push(...corpus().flatMap(([name, make]): [string, Reported][] => {
       try {
         return [[name, make()]];
       } catch (error) {
         unmade.push(`${name}: ${(error as Error).message}`);
         return [];
       }
-    });
+    }));
     expect(unmade).toEqual([]);
   });
 

@@ -261,23 +261,23 @@ export class ShogiAnalysis extends LitElement {
       this.started = true;
       return;
     }
-    const problems = [...params.problems];
+    const problems = params.problems.map((problem) => this.said(problem));
     let record = emptyRecord(params.variant ?? 'shogi');
     let ply: number | undefined = params.ply;
     let fetchedOk = false;
     if (params.kif) {
-      const fetched = await recordFromUrl(params.kif, location.href);
+      const fetched = await recordFromUrl(params.kif, location.href, (error) => this.describe(error));
       if (fetched.ok) {
         record = fetched.value;
         fetchedOk = true;
         ply ??= 0;
-      } else problems.push(`The record was not loaded: ${fetched.error}`);
+      } else problems.push(`${this.t.recordNotLoaded}: ${this.said(fetched.error)}`);
     } else if (params.sfen || params.moves || params.variant) {
       const loaded = recordFromPosition(params.sfen, params.moves ?? [], params.variant);
       if (loaded.ok) {
         record = loaded.value.record;
-        if (loaded.value.problem) problems.push(loaded.value.problem);
-      } else problems.push(`The position was not loaded: ${loaded.error}`);
+        if (loaded.value.problem) problems.push(this.said(loaded.value.problem));
+      } else problems.push(`${this.t.positionNotLoaded}: ${this.said(loaded.error)}`);
     }
     const length = mainLine(record).filter(isMoveNode).length;
     const at = Math.min(Math.max(ply ?? length, 0), length);

@@ -51,8 +51,9 @@ export function describeRecordError(error: RecordError): string {
   return `${where}${error.message}${what}`;
 }
 
-/** Fetches a record from an address (relative to the page) and reads it. */
-export async function recordFromUrl(address: string, base: string): Promise<Result<GameRecord, string>> {
+/** Fetches a record from an address (relative to the page) and reads it; its error is described
+ * by `describe`, as recordFromText's. */
+export async function recordFromUrl(address: string, base: string, describe = describeRecordError): Promise<Result<GameRecord, string>> {
   let url: URL;
   try {
     url = new URL(address, base);
@@ -67,5 +68,5 @@ export async function recordFromUrl(address: string, base: string): Promise<Resu
   } catch (error) {
     return fail(`could not fetch ${url.href}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return recordFromText(bytes, url.pathname.split('/').pop() || url.href);
+  return recordFromText(bytes, url.pathname.split('/').pop() || url.href, describe);
 }

@@ -18,6 +18,7 @@ export const ANALYSIS_JA: AnalysisText = {
   undo: '元に戻す', dismiss: '閉じる',
   dropZone: '棋譜ファイルをドロップしてください（KIF・KI2・CSA・JKF・SFEN・USI）',
   rulesNotLoaded: 'ルールエンジンを読み込めませんでした',
+  recordNotLoaded: '棋譜を読み込めませんでした', positionNotLoaded: '局面を読み込めませんでした',
   previousBack: '前の棋譜に戻しました。',
   notLoaded: '読み込めませんでした',
   loaded: (source) => `${source}を読み込みました。`,

@@ -22,6 +22,7 @@ const EN = {
   undo: 'Undo', dismiss: 'dismiss',
   dropZone: 'Drop a record (KIF, KI2, CSA, JKF, SFEN, USI)',
   rulesNotLoaded: 'The rules engine did not load',
+  recordNotLoaded: 'The record was not loaded', positionNotLoaded: 'The position was not loaded',
   previousBack: 'The previous game is back.',
   notLoaded: 'Not loaded',
   loaded: (source: string) => `Loaded ${source}.`,
