@@ -287,8 +287,8 @@ describe('src/\'s errors in Japanese', () => {
   beforeAll(async () => {
     await initRules();
     const unmade: string[] = [];
-    // The address of a record, fetched: not one, and none that answers.
-    const fetched = [await recordFromUrl('http://[', 'http://localhost/'), await recordFromUrl('http://127.0.0.1:9/x.kif', 'http://localhost/')];
+    // The address of a record, fetched: not one, and one fetch refuses at once (no network).
+    const fetched = [await recordFromUrl('http://[', 'http://localhost/'), await recordFromUrl('ftp://example.invalid/x.kif', 'http://localhost/')];
     cases = [...fetched.map((result, i): [string, Reported] => [`kif address ${i}`, failed(result)])];
     cases.push(...corpus().flatMap(([name, make]): [string, Reported][] => {
       try {
