@@ -3,8 +3,8 @@
  * leaves alone: over a tenth of the embed's gzipped JavaScript. In their text a run of whitespace
  * with a line break becomes one space, which HTML and CSS read alike (whitespace collapses; no
  * template here is white-space: pre), and a css`` template's comments go, with the spaces its
- * punctuation makes needless: every reader loaded them. Everything else is copied as it is, found by a small lexer that knows comments, strings,
- * regular expressions and `${}` nesting.
+ * punctuation makes needless: every reader loaded them. Everything else is copied as it is,
+ * found by a small lexer that knows comments, strings, regular expressions and `${}` nesting.
  */
 
 const TAGS = /(?:^|[^\w$.])(html|svg|css)\s*$/;

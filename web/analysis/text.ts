@@ -1,7 +1,8 @@
 /**
  * The analysis board's words, in the language of its `lang` as the widgets' are (embed/i18n.ts):
- * the analysis page is English, a board embedded in a Japanese blog Japanese. What src/ says of
- * bad input comes in src/'s English and is said in Japanese by errors-ja.ts.
+ * the analysis page's follows the browser (or ?lang=), a board embedded in a Japanese blog is
+ * Japanese. What src/ says of bad input comes in src/'s English and is said in Japanese by
+ * errors-ja.ts.
  */
 import { ALTERNATIVE_KIND_NAMES, type AlternativeKind } from '../../src/engine/alternatives.js';
 import type { Color, Variant } from '../../src/rules/types.js';
