@@ -27,6 +27,7 @@ export const handExcess = (role: string, count: number): string => `${count} ${r
  */
 export function parseSfen(input: string, variant?: Variant): Result<Setup> {
   const fields = [...input.matchAll(/\S+/g)].map((m) => ({ text: m[0], column: m.index + 1 }));
+  // Pasted from a USI command (position sfen …) or a record's header: the word is no field.
   if (fields[0]?.text === 'sfen') fields.shift();
   if (fields.length < 3 || fields.length > 4) {
     return fail({
