@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { defineElement } from './define-element.js';
-import { initRules, Position, type Outcome } from '../src/rules/position.js';
+import { checkSquare, initRules, Position, type Outcome } from '../src/rules/position.js';
 import {
   START_SFEN, type Color, type Move, type ParseError, type Setup, type Square, type Variant,
 } from '../src/rules/types.js';
@@ -203,13 +203,12 @@ export class ShogiRulesPage extends LitElement {
     const pos = this.position;
     if (!pos) return;
     const setup = pos.setup();
-    const kingSquare = setup.board.findIndex((p) => p?.role === 'king' && p.color === setup.turn);
     this.view = {
       setup,
       legalMoves: pos.legalMoves(),
       legalUsi: pos.legalUsi().sort(),
       sfen: pos.sfen(),
-      check: pos.isCheck() && kingSquare >= 0 ? kingSquare : undefined,
+      check: checkSquare(pos, setup),
       outcome: pos.outcome(),
       lastMove: pos.history.at(-1),
     };

@@ -9,7 +9,7 @@
  */
 import { Position } from '../rules/position.js';
 import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
-import { fileOf, isDrop, rankOf, type Move, type Square } from '../rules/types.js';
+import { fileOf, isDrop, kingSquare, rankOf, type Dimensions, type Move, type Square } from '../rules/types.js';
 import type { MateLimits, MateResult } from './mate-types.js';
 
 export const ALTERNATIVE_NODES = 300_000;
@@ -48,12 +48,9 @@ export function alternativeKinds(a: Pick<Alternative, AlternativeKind>): Alterna
 export const nonLimitation = (a: Alternative) => a.promotionChoice || a.dropPoint;
 
 /** Whether `other` is `main`, a drop, made with the same piece on another square on the same side
- * of the defender's king along one line (a rank, a file or a diagonal) in `pos`. */
-function sameLineDrop(pos: Position, main: Move, other: Move): boolean {
-  if (!isDrop(main) || !isDrop(other) || main.role !== other.role) return false;
-  const { board, turn } = pos.setup(), dims = pos.dims;
-  const king = board.findIndex((piece) => piece?.role === 'king' && piece.color !== turn);
-  if (king < 0) return false;
+ * of the defender's king (on `king`) along one line: a rank, a file or a diagonal. */
+function sameLineDrop(dims: Dimensions, king: Square | undefined, main: Move, other: Move): boolean {
+  if (king === undefined || !isDrop(main) || !isDrop(other) || main.role !== other.role) return false;
   const toward = (sq: Square) => [fileOf(sq, dims) - fileOf(king, dims), rankOf(sq, dims) - rankOf(king, dims)];
   const [a, b] = [toward(main.to), toward(other.to)];
   const onLine = ([f, r]: number[]) => f === 0 || r === 0 || Math.abs(f) === Math.abs(r);
@@ -78,7 +75,8 @@ export async function findAlternatives(
   for (let ply = 0; ply < line.length && !stopped(); ply += 2) {
     onMove?.(ply + 1);
     const left = line.length - ply - uncounted.filter((i) => i >= ply).length;
-    const main = parseUsiMove(line[ply], pos.variant);
+    const main = parseUsiMove(line[ply], pos.variant), setup = pos.setup();
+    const king = kingSquare(setup, setup.turn === 'sente' ? 'gote' : 'sente');
     for (const move of uncounted.includes(ply) ? [] : pos.legalMoves('checks')) {
       const usi = formatUsiMove(move, pos.variant);
       if (usi === line[ply]) continue;
@@ -87,7 +85,7 @@ export async function findAlternatives(
       const at = {
         moveNumber: ply + 1, move: usi, last: ply + 1 === line.length,
         promotionChoice: usi.replace(/\+$/, '') === line[ply].replace(/\+$/, ''),
-        dropPoint: main.ok && sameLineDrop(pos, main.value, move),
+        dropPoint: main.ok && sameLineDrop(pos.dims, king, main.value, move),
       };
       if (r.status === 'mate' && r.plies !== undefined && r.plies <= left) found.push({ ...at, position: pos.clone(), plies: r.plies });
       // Nothing found, or only a longer mate not proven shortest: a shorter one may be there.

@@ -13,7 +13,7 @@ import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
 import { formatSquare } from '../notation/square.js';
 import { pieceName } from '../notation/letters.js';
 import {
-  COLORS, DIMENSIONS, HAND_ROLES, POSITION_RULES, ROLES, VARIANTS, emptyHand, fail, isDrop, ok,
+  COLORS, DIMENSIONS, HAND_ROLES, POSITION_RULES, ROLES, VARIANTS, emptyHand, fail, isDrop, kingSquare, ok,
   type Color, type Dimensions, type HandRole, type Move, type ParseError, type Piece, type Result,
   type PositionRule, type Setup, type Square, type Variant,
 } from './types.js';
@@ -356,4 +356,9 @@ function invalidReason(rule: PositionRule | undefined, code: number, detail: num
     case 'opponent-in-check': return `${COLORS[detail]} is in check but it is ${COLORS[detail ^ 1]} to move`;
     default: return `illegal position (code ${code})`;
   }
+}
+
+/** The king of the side to move in `pos` (whose setup is `setup`), when it is in check. */
+export function checkSquare(pos: Position, setup: Setup): Square | undefined {
+  return pos.isCheck() ? kingSquare(setup, setup.turn) : undefined;
 }

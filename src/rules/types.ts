@@ -88,6 +88,12 @@ export interface DropMove {
 }
 export type Move = NormalMove | DropMove;
 
+/** The square of `color`'s king in `setup`, if it has one. */
+export function kingSquare(setup: Setup, color: Color): Square | undefined {
+  const sq = setup.board.findIndex((piece) => piece?.role === 'king' && piece.color === color);
+  return sq >= 0 ? sq : undefined;
+}
+
 export function isDrop(move: Move): move is DropMove {
   return 'role' in move;
 }

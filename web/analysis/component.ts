@@ -7,7 +7,7 @@ import {
 } from '../../src/game/index.js';
 import { formatRecord, leftOut, RECORD_FORMATS, type RecordFormat } from '../../src/notation/records.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
-import { initRules, Position, type Outcome } from '../../src/rules/position.js';
+import { checkSquare, initRules, Position, type Outcome } from '../../src/rules/position.js';
 import { whyRefused } from '../../src/rules/refusal.js';
 import type { RecordError } from '../../src/notation/record-error.js';
 import { japaneseSquare } from '../../src/notation/japanese.js';
@@ -371,14 +371,13 @@ export class ShogiAnalysis extends LitElement {
     }
     const pos = position.value;
     const setup = pos.setup();
-    const king = setup.board.findIndex((p) => p?.role === 'king' && p.color === setup.turn);
     const declared = pos.clone().declare();
     this.path = path;
     this.view = {
       position: pos,
       setup,
       legalMoves: pos.legalMoves(),
-      check: pos.isCheck() && king >= 0 ? king : undefined,
+      check: checkSquare(pos, setup),
       outcome: pos.outcome(),
       declaration: declared.ok ? declared.value : undefined,
       lastMove: pos.history.at(-1),

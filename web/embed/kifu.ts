@@ -8,8 +8,8 @@ import { formatUsiMove } from '../../src/notation/usi.js';
 import { decode } from '../../src/notation/encoding.js';
 import { handicapPlayers, summary } from '../../src/notation/summary.js';
 import type { RecordResult } from '../../src/notation/record-error.js';
-import { initRules, type Position } from '../../src/rules/position.js';
-import type { Move, Setup, Square } from '../../src/rules/types.js';
+import { checkSquare, initRules, type Position } from '../../src/rules/position.js';
+import type { Move } from '../../src/rules/types.js';
 import '../board/component.js';
 import type { CoordinateStyle, PieceSet } from '../board/component.js';
 import '../eval-bar/component.js';
@@ -322,13 +322,6 @@ export class ShogiKifu extends LitElement {
     const evaluation = node && 'evaluation' in node ? node.evaluation : undefined;
     return evaluation ? { cp: evaluation.score } : undefined;
   }
-}
-
-/** The king of the side to move, when it is in check. */
-export function checkSquare(pos: Position, setup: Setup): Square | undefined {
-  if (!pos.isCheck()) return undefined;
-  const sq = setup.board.findIndex((p) => p?.role === 'king' && p.color === setup.turn);
-  return sq >= 0 ? sq : undefined;
 }
 
 declare global {

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
 import type { MateLimits, MateProgress, MateResult } from '../../src/engine/client.js';
 import { formatUsiMove, parseUsiMove } from '../../src/notation/usi.js';
-import { initRules, Position } from '../../src/rules/position.js';
+import { checkSquare, initRules, Position } from '../../src/rules/position.js';
 import { whyRefused } from '../../src/rules/refusal.js';
 import { japaneseSquare } from '../../src/notation/japanese.js';
 import '../board/component.js';
@@ -12,7 +12,6 @@ import { lineNames, moveName, movesInText, type MoveNotation } from '../move-nam
 import type { Reported } from '../errors-ja.js';
 import { errorText, langOf, text, type Lang } from './i18n.js';
 import { tsumeText } from './tsume-text.js';
-import { checkSquare } from './kifu.js';
 import { joinPool, leavePool, solveShared, stopShared, type Lane } from './solver-pool.js';
 import { widgetStyles } from './styles.js';
 
