@@ -5,7 +5,7 @@
  */
 import type { Special } from '../src/game/record.js';
 import type { Outcome } from '../src/rules/position.js';
-import type { Color } from '../src/rules/types.js';
+import { opponent, type Color } from '../src/rules/types.js';
 
 /** Who wins by each ending a record may give, from the side to move when it was recorded
  * (record.ts: a resignation is the side to move's, KIF's 反則勝ち theirs). The others (an
@@ -17,7 +17,7 @@ const DRAWS: readonly Special[] = ['sennichite', 'jishogi', 'draw', 'max-moves']
 /** "Game over — sente wins" for a line the record ends with `special`, `toMove` to move: the
  * ending's own word is the last of the moves shown. Undefined when it decides nothing. */
 export function endingText(special: Special, toMove: Color): string | undefined {
-  const other: Color = toMove === 'sente' ? 'gote' : 'sente';
+  const other = opponent(toMove);
   const winner = MOVER_WINS.includes(special) ? toMove : OTHER_WINS.includes(special) ? other : undefined;
   return winner || DRAWS.includes(special) ? resultText('Game over', winner) : undefined;
 }

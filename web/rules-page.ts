@@ -3,7 +3,7 @@ import { state } from 'lit/decorators.js';
 import { defineElement } from './define-element.js';
 import { checkSquare, initRules, Position, type Outcome } from '../src/rules/position.js';
 import {
-  START_SFEN, type Color, type Move, type ParseError, type Setup, type Square, type Variant,
+  START_SFEN, opponent, type Color, type Move, type ParseError, type Setup, type Square, type Variant,
 } from '../src/rules/types.js';
 import type { ShogiMoveDetail } from './board/component.js';
 import './board/component.js';
@@ -291,7 +291,7 @@ export class ShogiRulesPage extends LitElement {
   }
 
   private flip(): void {
-    this.orientation = this.orientation === 'sente' ? 'gote' : 'sente';
+    this.orientation = opponent(this.orientation);
   }
 }
 

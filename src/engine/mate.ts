@@ -6,7 +6,7 @@
 import { runInSlices, cutToTimeLeft, type SliceControl } from './slices.js';
 import type { EngineExports } from './wasm.js';
 import { decodeMove, encodeMove, encodeSetup, initRules, Position, readSetup, writeSetup } from '../rules/position.js';
-import { HAND_ROLES, fail, kingSquare, ok, type Color, type Result, type Setup, type Variant } from '../rules/types.js';
+import { HAND_ROLES, fail, kingSquare, ok, opponent, type Color, type Result, type Setup, type Variant } from '../rules/types.js';
 import { formatSfen, parseSfen } from '../notation/sfen.js';
 import { formatUsiMove, parseUsiMove } from '../notation/usi.js';
 import { pieceName } from '../notation/letters.js';
@@ -74,7 +74,7 @@ export async function loadProblem(wasm: EngineExports & MateExports, setup: Setu
   if (!checked.ok) return fail({ error: checked.error.message });
   // The rules take a position whose side to move has the only king (a tsume solution at the
   // defender's turn); the side to move mates here, and has no one to mate.
-  const defender = setup.turn === 'sente' ? 'gote' : 'sente';
+  const defender = opponent(setup.turn);
   if (kingSquare(setup, defender) === undefined) {
     return fail({ error: `${defender} has no king to mate (the side to move is the attacker)`, nomate: true });
   }

@@ -11,7 +11,7 @@
  */
 import type { GameRecord } from '../game/record.js';
 import { movesBeforeStart } from '../game/tree.js';
-import { ok, type Result } from '../rules/types.js';
+import { ok, opponent, type Result } from '../rules/types.js';
 import { MARKS, MARK_CHARS, MARK_COLORS, readJapaneseMove, resolveJapaneseMove } from './japanese.js';
 import { SPECIAL_WORDS, foulComment, readKakinoki, readSummary, type Foul, type MoveLineReader } from './kakinoki.js';
 import { displayWidth, walkKakinoki, writeAnnotations, writeKakinokiHeader } from './kakinoki-write.js';
@@ -123,7 +123,7 @@ export function writeKi2(record: GameRecord, encoding: Encoding = 'utf-8'): Resu
         endNotes = notes;
         return;
       }
-      const text = MARKS[after.turn === 'sente' ? 'gote' : 'sente'] + name;
+      const text = MARKS[opponent(after.turn)] + name;
       row.push(text + ' '.repeat(Math.max(1, 12 - displayWidth(text))));
       if (notes.length || row.length === MOVES_PER_LINE) flush();
       out.push(...notes);

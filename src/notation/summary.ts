@@ -5,7 +5,7 @@
  */
 import { isHandicap, isHandicapName, namedStartOf } from '../game/handicap.js';
 import { HEADER, headerValue, type GameRecord, type Special } from '../game/record.js';
-import type { Color } from '../rules/types.js';
+import { opponent, type Color } from '../rules/types.js';
 
 /** The words written for the endings: Kifu for Windows' where it has one; a draw declared or by
  * the move limit (CSA %HIKIWAKE, %MAX_MOVES) is 持将棋 as ShogiHome writes it, KIF having no other
@@ -29,7 +29,7 @@ export function handicapPlayers(record: GameRecord): boolean {
 /** `まで76手で先手の勝ち`: how a line ended, in the words KI2 relies on (KIF repeats them). */
 export function summary(special: Special, moves: number, toMove: Color, handicap: boolean): string {
   const name = (c: Color) => (c === 'sente' ? (handicap ? '下手' : '先手') : handicap ? '上手' : '後手');
-  const other = name(toMove === 'sente' ? 'gote' : 'sente');
+  const other = name(opponent(toMove));
   const words: Partial<Record<Special, string>> = {
     resign: `${other}の勝ち`,
     'time-up': `時間切れにより${other}の勝ち`,

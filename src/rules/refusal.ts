@@ -9,7 +9,7 @@ import { spokenName } from '../notation/letters.js';
 import { unpromoted } from '../notation/promotion.js';
 import { formatSquare } from '../notation/square.js';
 import { Position } from './position.js';
-import { DIMENSIONS, isDrop, type Dimensions, type HandRole, type Move, type Role, type Setup, type Square, type Variant } from './types.js';
+import { DIMENSIONS, isDrop, opponent, type Dimensions, type HandRole, type Move, type Role, type Setup, type Square, type Variant } from './types.js';
 
 /** A move tried: the piece on `from`, or one of the side to move's `drop` from hand, to `to`;
  * without `to`, a piece picked up that has no legal move. */
@@ -99,7 +99,7 @@ export function whyRefused(pos: Position, attempt: Attempt, square: (sq: Square,
   if (!placed.ok && placed.error.rule === 'dead-piece') return w.dead(name, here);
 
   // The opponent to move: the mover's king must not be left in check.
-  const moved = Position.fromSetup({ ...after, turn: turn === 'sente' ? 'gote' : 'sente' });
+  const moved = Position.fromSetup({ ...after, turn: opponent(turn) });
   if (!moved.ok && moved.error.rule === 'opponent-in-check') {
     if (role === 'king') return w.kingInCheck(here);
     if (pos.isCheck()) return w.checkNotAnswered;

@@ -8,6 +8,8 @@ export type Variant = (typeof VARIANTS)[number];
 
 export const COLORS = ['sente', 'gote'] as const;
 export type Color = (typeof COLORS)[number];
+/** The other side. */
+export const opponent = (color: Color): Color => (color === 'sente' ? 'gote' : 'sente');
 
 /** Piece kinds; the wasm piece-type code of ROLES[i] is i + 1. Dobutsu reuses shogi kinds:
  * chick = pawn, hen = tokin, elephant = bishop, giraffe = rook, lion = king. */

@@ -102,7 +102,8 @@ describe('cli mate', () => {
 
   it('lists the other mates (余詰) along the solution when asked', () => {
     // tsume-dev #47, a mate in 7 by 5b6a: S*7b and G*7b mate in 7 too (the useless drop on 6c
-    // after B*5d makes them that long); after 7a8a, S*9b and B*7b mate in 5 as S*7b does.
+    // after B*5d makes them that long); after 7a8a, S*9b and B*7b mate in 5 as S*7b does, B*7b
+    // dropping another piece on the solution's square (駒種非限定).
     const { status, stdout } = cli('mate', '2kn5/1s2+LG3/p4+R3/9/9/9/9/9/9 b BGSrb2g2s3n3l17p 1', '--memory', '16', '--alternatives');
     expect(status).toBe(0);
     const lines = stdout.trim().split('\n');
@@ -110,9 +111,9 @@ describe('cli mate', () => {
       'alternative: move 1 S*7b ▲７二銀 mates in 7 too',
       'alternative: move 1 G*7b ▲７二金 mates in 7 too',
       'alternative: move 3 S*9b ▲９二銀 mates in 5 too',
-      'alternative: move 3 B*7b ▲７二角 mates in 5 too',
+      'alternative: move 3 B*7b ▲７二角 mates in 5 too (another piece dropped on the same square: 駒種非限定)',
     ]);
-    expect(lines.slice(-2)).toEqual(['note: 4 other mates (余詰) along the solution', 'mate 7']);
+    expect(lines.slice(-2)).toEqual(['note: 3 other mates (余詰) along the solution, 1 non-limitation (非限定)', 'mate 7']);
   });
 
   it('tells a non-limitation (非限定) of the solution\'s move from another mate', () => {
@@ -130,6 +131,12 @@ describe('cli mate', () => {
     expect(drop[0]).toBe('R*9d P*9c B*8a');
     expect(drop.filter((l) => l.includes('打点非限定')).map((l) => l.split(' ')[3])).toEqual(['R*9e', 'R*9f', 'R*9g', 'R*9h', 'R*9i']);
     expect(drop.at(-2)).toBe('note: 7 other mates (余詰) along the solution, 5 non-limitations (非限定)');
+    // tsume-dev #127: 6c7c+ at move 5, and the other rook, from 9c, promotes on 7c as well.
+    const origin = cli('mate', 'k8/9/2gR5/9/9/9/9/9/9 b RBSb3g3s4n4l18p 1', '--memory', '16', '--alternatives').stdout.trim().split('\n');
+    expect(origin[0]).toBe('R*9c G*9b S*8b 9a8b 6c7c+ 8b8a B*1h 8a9a G*8a');
+    expect(origin.filter((l) => l.includes('移動元非限定'))).toEqual([
+      'alternative: move 5 9c7c+ ▲７三飛左成 mates in 5 too (the same piece moved there from elsewhere: 移動元非限定)',
+    ]);
   });
 
   it.each([

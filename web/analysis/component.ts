@@ -13,7 +13,7 @@ import type { RecordError } from '../../src/notation/record-error.js';
 import { japaneseSquare } from '../../src/notation/japanese.js';
 import { alternativeKinds, findAlternatives, type Alternative } from '../../src/engine/alternatives.js';
 import { noMatesIn } from '../../src/engine/mate.js';
-import { isDrop, START_SFEN, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
+import { isDrop, opponent, START_SFEN, VARIANTS, type Color, type Move, type Setup, type Square, type Variant } from '../../src/rules/types.js';
 import '../board/component.js';
 import '../board-editor/component.js';
 import '../eval-bar/component.js';
@@ -428,7 +428,7 @@ export class ShogiAnalysis extends LitElement {
   };
 
   private flip(): void {
-    this.orientation = this.orientation === 'sente' ? 'gote' : 'sente';
+    this.orientation = opponent(this.orientation);
   }
 
   private promoteVariation(): void {

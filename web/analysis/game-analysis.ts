@@ -6,7 +6,7 @@
 import { createEngine, type Engine } from '../../src/engine/client.js';
 import { isMoveNode, mainLine, mainLinePath, positionAt, type GameRecord, type Node, type Root } from '../../src/game/index.js';
 import { formatUsiMove } from '../../src/notation/usi.js';
-import type { Color, Variant } from '../../src/rules/types.js';
+import { opponent, type Color, type Variant } from '../../src/rules/types.js';
 import { outcomeScore, senteScore, type Score } from '../score.js';
 
 /** Milliseconds per position: a 100-ply game takes about half a minute on two cores. */
@@ -59,7 +59,7 @@ export class GameAnalysis {
       if (run !== this.run) return;
       done.add(nodes[ply]);
       const best = result.lines[0];
-      const turn: Color = ply % 2 === 0 ? firstTurn : firstTurn === 'sente' ? 'gote' : 'sente';
+      const turn: Color = ply % 2 === 0 ? firstTurn : opponent(firstTurn);
       // No line where the game is over: the side to move has lost (no legal move, a lion taken
       // or a try: 'resign') or wins by declaration ('win'), which the graph shows as mate 0.
       const over = result.error ? undefined : result.bestmove === 'resign' ? { mate: -0 } : result.bestmove === 'win' ? { mate: 0 } : undefined;

@@ -8,7 +8,7 @@ import type { AnalysisText, Copied } from './text.js';
 
 const SIDES_JA = { sente: '☗先手', gote: '☖後手' } as const;
 const COPIED_JA: Record<Copied, string> = { record: '棋譜', link: 'リンク' };
-const KIND_NAMES: Record<AlternativeKind, string> = { last: '最終手余詰', promotionChoice: '成生非限定', dropPoint: '打点非限定' };
+const KIND_NAMES: Record<AlternativeKind, string> = { last: '最終手余詰', promotionChoice: '成生非限定', dropPoint: '打点非限定', pieceChoice: '駒種非限定', origin: '移動元非限定' };
 
 export const ANALYSIS_JA: AnalysisText = {
   variant: '種類',

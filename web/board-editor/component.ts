@@ -7,7 +7,7 @@ import { SIDE_NAMES_JA } from '../../src/notation/japanese.js';
 import { formatSfen, parseSfen } from '../../src/notation/sfen.js';
 import { Position } from '../../src/rules/position.js';
 import {
-  COLORS, DIMENSIONS, HAND_ROLES, START_SFEN, emptyHand,
+  COLORS, DIMENSIONS, HAND_ROLES, START_SFEN, emptyHand, opponent,
   type Color, type HandRole, type Piece, type Role, type Setup, type Variant,
 } from '../../src/rules/types.js';
 import '../board/component.js';
@@ -309,7 +309,7 @@ export class ShogiBoardEditor extends LitElement {
 
   /** The editor's own view of the board: the page's orientation comes back with the next edit. */
   private flip(): void {
-    this.orientation = this.orientation === 'sente' ? 'gote' : 'sente';
+    this.orientation = opponent(this.orientation);
   }
 
   private cancel(): void {

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { defineElement } from '../define-element.js';
 import type { SearchInfo } from '../../src/engine/client.js';
 import type { Position } from '../../src/rules/position.js';
-import type { Square } from '../../src/rules/types.js';
+import { opponent, type Square } from '../../src/rules/types.js';
 import { SIDE_NAMES_JA } from '../../src/notation/japanese.js';
 import { lineNames, type MoveNotation } from '../move-names.js';
 import type { LabelLang } from '../board/component.js';
@@ -118,7 +118,7 @@ export class ShogiPvLines extends LitElement {
   private renderMate(best: SearchInfo, turn: 'sente' | 'gote') {
     if (!('mate' in best.score)) return nothing;
     const plies = Math.abs(best.score.mate);
-    const winner = best.score.mate > 0 ? turn : turn === 'sente' ? 'gote' : 'sente';
+    const winner = best.score.mate > 0 ? turn : opponent(turn);
     return html`<p class="mate" part="mate" role="status">
       ${this.labelLang === 'ja' ? `詰みあり: ${SIDE_NAMES_JA[winner]}の${plies}手詰`
         : `Forced mate: ${winner} mates in ${plies} ${plies === 1 ? 'ply' : 'plies'} (${plies}手詰)`}
