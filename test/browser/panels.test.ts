@@ -198,6 +198,19 @@ describe('analysis components', () => {
       equal(lines.shadowRoot!.querySelector('.score')!.textContent, '▲詰1');
     });
 
+    it('shows a forced win in dobutsu as a win, not a mate (a try wins too)', async () => {
+      const lines = mount('shogi-pv-lines');
+      const pos = Position.fromSfen('rkb/1p1/1P1/BKR b - 1');
+      ok(pos.ok);
+      lines.position = pos.value;
+      lines.lines = [info(1, { mate: 3 }, ['2c2b'])];
+      await lines.updateComplete;
+      ok(lines.shadowRoot!.querySelector('.mate')!.textContent!.includes('Forced win: sente wins in 3 plies (3手勝ち)'));
+      lines.labelLang = 'ja';
+      await lines.updateComplete;
+      ok(lines.shadowRoot!.querySelector('.mate')!.textContent!.includes('必勝: 先手の3手勝ち'));
+    });
+
     it('drops a stale line’s illegal moves instead of failing', async () => {
       const lines = mount('shogi-pv-lines');
       const pos = Position.fromSfen(START_SFEN.shogi);

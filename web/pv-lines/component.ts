@@ -95,7 +95,7 @@ export class ShogiPvLines extends LitElement {
         <span>${formatCount(best.nps)} ${ja ? '局面/秒' : 'nps'}</span>
         ${best.hashfull ? html`<span>${ja ? 'ハッシュ' : 'hash'} ${(best.hashfull / 10).toFixed(1)}%</span>` : nothing}
       </div>
-      ${this.renderMate(best, turn)}
+      ${this.renderMate(best, position)}
       <ol @keydown=${this.onKey}>
         ${lines.map((line) => {
           const score = senteScore(line.score, turn);
@@ -115,13 +115,16 @@ export class ShogiPvLines extends LitElement {
       </ol>`;
   }
 
-  private renderMate(best: SearchInfo, turn: 'sente' | 'gote') {
+  /** A forced mate; in dobutsu a forced win, which may be a try rather than a mate. */
+  private renderMate(best: SearchInfo, position: Position) {
     if (!('mate' in best.score)) return nothing;
-    const plies = Math.abs(best.score.mate);
-    const winner = best.score.mate > 0 ? turn : opponent(turn);
+    const plies = Math.abs(best.score.mate), count = `${plies} ${plies === 1 ? 'ply' : 'plies'}`;
+    const winner = best.score.mate > 0 ? position.turn : opponent(position.turn);
+    const ja = this.labelLang === 'ja', side = SIDE_NAMES_JA[winner];
     return html`<p class="mate" part="mate" role="status">
-      ${this.labelLang === 'ja' ? `詰みあり: ${SIDE_NAMES_JA[winner]}の${plies}手詰`
-        : `Forced mate: ${winner} mates in ${plies} ${plies === 1 ? 'ply' : 'plies'} (${plies}手詰)`}
+      ${position.variant === 'dobutsu'
+        ? (ja ? `必勝: ${side}の${plies}手勝ち` : `Forced win: ${winner} wins in ${count} (${plies}手勝ち)`)
+        : (ja ? `詰みあり: ${side}の${plies}手詰` : `Forced mate: ${winner} mates in ${count} (${plies}手詰)`)}
     </p>`;
   }
 
