@@ -45,7 +45,7 @@ export const ALTERNATIVE_KIND_NAMES: Record<AlternativeKind, string> = {
   promotionChoice: 'the same move with the other promotion choice: 成生非限定',
   dropPoint: 'the same drop on another square of its line: 打点非限定',
   pieceChoice: 'another piece dropped on the same square: 駒種非限定',
-  origin: 'the same piece moved there from elsewhere: 移動元非限定',
+  origin: 'another piece of the same kind moved there: 移動元非限定',
 };
 const KINDS = Object.keys(ALTERNATIVE_KIND_NAMES) as AlternativeKind[];
 export function alternativeKinds(a: Pick<Alternative, AlternativeKind>): AlternativeKind[] {

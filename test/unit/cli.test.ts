@@ -135,7 +135,7 @@ describe('cli mate', () => {
     const origin = cli('mate', 'k8/9/2gR5/9/9/9/9/9/9 b RBSb3g3s4n4l18p 1', '--memory', '16', '--alternatives').stdout.trim().split('\n');
     expect(origin[0]).toBe('R*9c G*9b S*8b 9a8b 6c7c+ 8b8a B*1h 8a9a G*8a');
     expect(origin.filter((l) => l.includes('移動元非限定'))).toEqual([
-      'alternative: move 5 9c7c+ ▲７三飛左成 mates in 5 too (the same piece moved there from elsewhere: 移動元非限定)',
+      'alternative: move 5 9c7c+ ▲７三飛左成 mates in 5 too (another piece of the same kind moved there: 移動元非限定)',
     ]);
   });
 
