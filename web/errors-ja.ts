@@ -70,7 +70,7 @@ type Rule = [RegExp, (...parts: string[]) => string];
  * Exported for its test, which meets every rule. */
 export const RULES: Rule[] = [
   // The analysis page's address (web/analysis/url.ts, load.ts).
-  [/^unknown variant '(.*)' \(shogi, minishogi or dobutsu\)$/, (v) => `変種${quoted(v)}はありません（${['shogi', 'minishogi', 'dobutsu'].map(quoted).join('')}）`],
+  [/^unknown variant '(.*)' \(shogi, minishogi or dobutsu\)$/, (v) => `変種${quoted(v)}はありません（${VARIANTS.map(quoted).join('')}）`],
   [/^ply must be a number of plies, not '(.*)'$/, (v) => `${quoted('ply')}は手数で書きます（${quoted(v)}があります）`],
   [/^the (\w+) parameter is not percent-encoded correctly$/, (name) => `${quoted(name)}の値のパーセントエンコードが正しくありません`],
   [/^kif: '(.*)' is not an address$/, (address) => `${quoted('kif')}: ${quoted(address)}はアドレスではありません`],

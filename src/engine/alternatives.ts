@@ -52,7 +52,7 @@ export function alternativeKinds(a: Pick<Alternative, AlternativeKind>): Alterna
   return KINDS.filter((kind) => a[kind]);
 }
 /** Whether an alternative is a non-limitation of the solution's move rather than another mate. */
-export const nonLimitation = (a: Alternative) => a.promotionChoice || a.dropPoint || a.pieceChoice || a.origin;
+export const nonLimitation = (a: Alternative) => alternativeKinds(a).some((kind) => kind !== 'last');
 
 /** Whether `other` is `main`, a drop, made with the same piece on another square on the same side
  * of the defender's king (on `king`) along one line: a rank, a file or a diagonal. */
