@@ -128,8 +128,6 @@ function repetitionAt(board: u64, hand: u32, at: i32): i32 {
   return NO_LOOP;
 }
 @inline function repeatsOnPath(): bool { return repetitionPly() != NO_LOOP; }
-/** Whether move m may lead to a board on the path (false: it surely does not). */
-@inline function mayRepeat(m: u32): bool { return onPath(boardKeyAfter(m)); }
 
 /** Put the current position on the path, or take it off. */
 @inline function enterPath(hand: u32 = packHand(attacker)): void {
@@ -1163,20 +1161,22 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
   let flags: u8 = budget < 1 ? BUDGET_CUT : 0, loop = NO_LOOP, shortest = NO_LENGTH, left = budget, proof: u32 = 0;
   let disproof = allPieces(attacker);
   // The enemy king's escapes, worked out at the first check to filter (see enemyKingStepAfter).
-  let escapes = v128.splat<i64>(0), escapesKnown = false;
+  let escapes = v128.splat<i64>(0), escapesKnown = false, stepped = false;
   for (let i = start; i < end && left >= 1; i++) {
     // With no ply left after the reply, a check the king can step away from fails: most
-    // checks there, told without playing them (what settleChild would say, unless the check
-    // repeats a position; the node counts the same, so that the table weighs entries by
-    // their work as before).
+    // checks there, told without playing them (the node counts the same, so that the table
+    // weighs entries by their work as before). A check that repeats a position on the path
+    // fails so too: on any path, which the table may keep, where the repetition would hold on
+    // this path only. Asking whether it repeats (a board key worked out for every check) took
+    // 6% of tsume-dev #126's instructions (3 M nodes, 6.48 G against 6.89 G).
     const m = unchecked(MOVES[i]);
-    const filterable = left <= 2 && only == NO_SQUARE && !mayRepeat(m);
+    const filterable = left <= 2 && only == NO_SQUARE;
     if (filterable && !escapesKnown) { escapes = enemyKingEscapes(); escapesKnown = true; }
     if (filterable && enemyKingStepAfter(m, escapes)) {
       countNode();
       if (aborted) { unsettled(false); return; }
       flags |= BUDGET_CUT;
-      disproof = handIntersection(disproof, hand);
+      stepped = true; // see below
       continue;
     }
     // Told above that the king has no step after it (a leaf need not ask again).
@@ -1197,6 +1197,9 @@ function direct(isOr: bool, budget: i32, start: i32, only: i32): void {
   }
   if (shortest != NO_LENGTH) finish(0, INFINITE, shortest, 0, NO_LOOP, key, hand, 0, work(nodesBefore), nodeProof(true, proof, hand, only, false));
   else {
+    // The checks the king steps away from fail with this hand and any smaller: the disproof
+    // narrowed once for them all, not once each (5% of #126's instructions, 7.25 G against 6.89 G).
+    if (stepped) disproof = handIntersection(disproof, hand);
     disproof = only == NO_SQUARE ? keepWhatAttackerLacks(disproof, hand) : hand;
     finish(INFINITE, 0, NO_LENGTH, flags, loop, key, hand, flags & BUDGET_CUT ? budget : ALWAYS, work(nodesBefore), disproof);
   }

@@ -3,10 +3,12 @@
 // count and a guard bit above it; a borrow from a field clears its guard bit.
 //   pawn 0-4 (guard 5), lance 6-8 (9), knight 10-12 (13), silver 14-16 (17),
 //   gold 18-20 (21), bishop 22-23 (24), rook 25-26 (27)
-import { PAWN, GOLD, KING, NO_PIECE, HAND_TYPE_NB, isDrop, moveDroppedType, moveTo, typeOf, baseType } from '../types';
+import { PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, NO_PIECE, HAND_TYPE_NB, isDrop, moveDroppedType, moveTo, typeOf, baseType } from '../types';
 import { hand, board } from '../position';
 
-const SHIFT: StaticArray<u32> = [0, 0, 6, 10, 14, 22, 25, 18];
+const PAWN_AT: u32 = 0, LANCE_AT: u32 = 6, KNIGHT_AT: u32 = 10, SILVER_AT: u32 = 14, GOLD_AT: u32 = 18, BISHOP_AT: u32 = 22, ROOK_AT: u32 = 25;
+/** Each kind's field, by piece type. */
+const SHIFT: StaticArray<u32> = [0, PAWN_AT, LANCE_AT, KNIGHT_AT, SILVER_AT, BISHOP_AT, ROOK_AT, GOLD_AT];
 const GUARDS: u32 = (1 << 5) | (1 << 9) | (1 << 13) | (1 << 17) | (1 << 21) | (1 << 24) | (1 << 27);
 
 /** The attacker's packed hand after its move m from the current position, without playing it:
@@ -21,10 +23,12 @@ export function handAfter(m: u32, packed: u32, returned: bool): u32 {
 }
 
 export function packHand(color: i32): u32 {
-  let packed: u32 = 0;
-  const base = color * HAND_TYPE_NB;
-  for (let t = PAWN; t <= GOLD; t++) packed |= (<u32>unchecked(hand[base + t])) << unchecked(SHIFT[t]);
-  return packed;
+  // Unrolled, the shifts constants: the solver packs a hand several times a node, and a loop
+  // over SHIFT took 2.8% more of tsume-dev #126's instructions (3 M nodes, 6.48 G against 6.30 G).
+  const at = changetype<usize>(hand) + <usize>(color * HAND_TYPE_NB) * sizeof<i32>();
+  return (load<u32>(at, PAWN * 4) << PAWN_AT) | (load<u32>(at, LANCE * 4) << LANCE_AT) | (load<u32>(at, KNIGHT * 4) << KNIGHT_AT)
+    | (load<u32>(at, SILVER * 4) << SILVER_AT) | (load<u32>(at, GOLD * 4) << GOLD_AT) | (load<u32>(at, BISHOP * 4) << BISHOP_AT)
+    | (load<u32>(at, ROOK * 4) << ROOK_AT);
 }
 
 /** Whether hand a holds at least as many pieces of every kind as hand b. */
