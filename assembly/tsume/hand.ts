@@ -31,6 +31,22 @@ export function packHand(color: i32): u32 {
     | (load<u32>(at, ROOK * 4) << ROOK_AT);
 }
 
+/** Every field's bits, and each field's lowest bit. */
+const FIELDS: u32 = (31 << PAWN_AT) | (7 << LANCE_AT) | (7 << KNIGHT_AT) | (7 << SILVER_AT) | (7 << GOLD_AT) | (3 << BISHOP_AT) | (3 << ROOK_AT);
+const LOWS: u32 = (1 << PAWN_AT) | (1 << LANCE_AT) | (1 << KNIGHT_AT) | (1 << SILVER_AT) | (1 << GOLD_AT) | (1 << BISHOP_AT) | (1 << ROOK_AT);
+
+// Per-field operations on whole hands at once (no loop over the kinds): a field's guard bit
+// marks a comparison's outcome, and fieldsOf widens marked guards to their fields' bits.
+/** The guard bits of the fields where a holds at least as many as b. */
+@inline function atLeast(a: u32, b: u32): u32 { return ((a | GUARDS) - b) & GUARDS; }
+/** The bits of the fields whose guard bits are set in g: each guard less its field's lowest bit
+ * (the pawn's field is 5 bits wide, the bishop's and rook's 2, the others 3). */
+@inline function fieldsOf(g: u32): u32 {
+  return g - (((g & (1 << 5)) >> 5) | ((g & ((1 << 9) | (1 << 13) | (1 << 17) | (1 << 21))) >> 3) | ((g & ((1 << 24) | (1 << 27))) >> 2));
+}
+/** The fields of h that hold at least one piece. */
+@inline function heldFields(h: u32): u32 { return fieldsOf(atLeast(h, LOWS)); }
+
 /** Whether hand a holds at least as many pieces of every kind as hand b. */
 @inline export function handCovers(a: u32, b: u32): bool {
   return (((a | GUARDS) - b) & GUARDS) == GUARDS;
@@ -68,19 +84,15 @@ function toParent(pieces: u32, childHand: u32, parentHand: u32, proof: bool): u3
 
 /** Per kind, the larger of two hands: what every one of several proofs needs. */
 export function handUnion(a: u32, b: u32): u32 {
-  let out: u32 = 0;
-  for (let t = PAWN; t <= GOLD; t++) out = withField(out, t, max(field(a, t), field(b, t)));
-  return out;
+  const aLarger = fieldsOf(atLeast(a, b));
+  return (a & aLarger) | (b & ~aLarger & FIELDS);
 }
 
 /** Kinds the defender lacks stay with the attacker in full: with fewer of them the defender
  * would hold some and could drop them (to interpose). */
 export function keepWhatDefenderLacks(proof: u32, attackerHand: u32, defender: i32): u32 {
-  const base = defender * HAND_TYPE_NB;
-  for (let t = PAWN; t <= GOLD; t++) {
-    if (unchecked(hand[base + t]) == 0) proof = withField(proof, t, field(attackerHand, t));
-  }
-  return proof;
+  const lacks = ~heldFields(packHand(defender)) & FIELDS;
+  return (proof & ~lacks) | (attackerHand & lacks);
 }
 
 // ---- Disproof pieces (反証駒) ---------------------------------------------------------------
@@ -89,10 +101,8 @@ export function keepWhatDefenderLacks(proof: u32, attackerHand: u32, defender: i
 
 /** Everything the attacker could hold: its hand and the defender's. */
 export function allPieces(attacker: i32): u32 {
-  let out: u32 = 0;
-  const a = attacker * HAND_TYPE_NB, d = (attacker ^ 1) * HAND_TYPE_NB;
-  for (let t = PAWN; t <= GOLD; t++) out = withField(out, t, <u32>(unchecked(hand[a + t]) + unchecked(hand[d + t])));
-  return out;
+  // A field holds every piece of its kind in the game: the sum never carries into the next.
+  return packHand(attacker) + packHand(attacker ^ 1);
 }
 
 /** A child's disproof pieces seen from its parent: a piece the move dropped one more, a piece
@@ -103,15 +113,13 @@ export function disproofToParent(disproof: u32, childHand: u32, parentHand: u32)
 
 /** Per kind, the smaller of two hands: what every one of several refutations allows. */
 export function handIntersection(a: u32, b: u32): u32 {
-  let out: u32 = 0;
-  for (let t = PAWN; t <= GOLD; t++) out = withField(out, t, min(field(a, t), field(b, t)));
-  return out;
+  const aLarger = fieldsOf(atLeast(a, b));
+  return (b & aLarger) | (a & ~aLarger & FIELDS);
 }
 
 /** Kinds the attacker does not hold stay at none: one of them might give a new check by a drop. */
 export function keepWhatAttackerLacks(disproof: u32, attackerHand: u32): u32 {
-  for (let t = PAWN; t <= GOLD; t++) if (field(attackerHand, t) == 0) disproof = withField(disproof, t, 0);
-  return disproof;
+  return disproof & heldFields(attackerHand);
 }
 
 /** A refutation by the defender's drop of `type` needs the defender to keep one. */
