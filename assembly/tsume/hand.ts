@@ -73,13 +73,16 @@ export function proofToParent(proof: u32, childHand: u32, parentHand: u32): u32 
  * or took, then kept within what a proof (at most the parent's hand) or a disproof (at least
  * the parent's hand) can be. */
 function toParent(pieces: u32, childHand: u32, parentHand: u32, proof: bool): u32 {
-  let out: u32 = 0;
-  for (let t = PAWN; t <= GOLD; t++) {
-    const held = <i32>field(parentHand, t);
-    const count = <i32>field(pieces, t) - <i32>field(childHand, t) + held;
-    out = withField(out, t, <u32>(proof ? min(max(count, 0), held) : min(max(count, held), <i32>unchecked(WIDTH[t]))));
-  }
-  return out;
+  // Unrolled, each field's shift and width constants (see packHand).
+  return kindToParent(pieces, childHand, parentHand, proof, PAWN_AT, 31) | kindToParent(pieces, childHand, parentHand, proof, LANCE_AT, 7)
+    | kindToParent(pieces, childHand, parentHand, proof, KNIGHT_AT, 7) | kindToParent(pieces, childHand, parentHand, proof, SILVER_AT, 7)
+    | kindToParent(pieces, childHand, parentHand, proof, GOLD_AT, 7) | kindToParent(pieces, childHand, parentHand, proof, BISHOP_AT, 3)
+    | kindToParent(pieces, childHand, parentHand, proof, ROOK_AT, 3);
+}
+@inline function kindToParent(pieces: u32, childHand: u32, parentHand: u32, proof: bool, shift: u32, width: u32): u32 {
+  const held = <i32>((parentHand >> shift) & width);
+  const count = <i32>((pieces >> shift) & width) - <i32>((childHand >> shift) & width) + held;
+  return <u32>(proof ? min(max(count, 0), held) : min(max(count, held), <i32>width)) << shift;
 }
 
 /** Per kind, the larger of two hands: what every one of several proofs needs. */
