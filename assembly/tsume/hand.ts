@@ -9,7 +9,11 @@ import { hand, board } from '../position';
 const PAWN_AT: u32 = 0, LANCE_AT: u32 = 6, KNIGHT_AT: u32 = 10, SILVER_AT: u32 = 14, GOLD_AT: u32 = 18, BISHOP_AT: u32 = 22, ROOK_AT: u32 = 25;
 /** Each kind's field, by piece type. */
 const SHIFT: StaticArray<u32> = [0, PAWN_AT, LANCE_AT, KNIGHT_AT, SILVER_AT, BISHOP_AT, ROOK_AT, GOLD_AT];
-const GUARDS: u32 = (1 << 5) | (1 << 9) | (1 << 13) | (1 << 17) | (1 << 21) | (1 << 24) | (1 << 27);
+/** The guard bits, by the width of the field below them: 5 bits (pawns), 3, 2 (bishops, rooks). */
+const GUARD_5: u32 = 1 << (PAWN_AT + 5);
+const GUARDS_3: u32 = (1 << (LANCE_AT + 3)) | (1 << (KNIGHT_AT + 3)) | (1 << (SILVER_AT + 3)) | (1 << (GOLD_AT + 3));
+const GUARDS_2: u32 = (1 << (BISHOP_AT + 2)) | (1 << (ROOK_AT + 2));
+const GUARDS: u32 = GUARD_5 | GUARDS_3 | GUARDS_2;
 
 /** The attacker's packed hand after its move m from the current position, without playing it:
  * a drop spends a piece, a capture gains one (unless `returned`: a useless-interposition test
@@ -31,26 +35,22 @@ export function packHand(color: i32): u32 {
     | (load<u32>(at, ROOK * 4) << ROOK_AT);
 }
 
-/** Every field's bits, and each field's lowest bit. */
-const FIELDS: u32 = (31 << PAWN_AT) | (7 << LANCE_AT) | (7 << KNIGHT_AT) | (7 << SILVER_AT) | (7 << GOLD_AT) | (3 << BISHOP_AT) | (3 << ROOK_AT);
-const LOWS: u32 = (1 << PAWN_AT) | (1 << LANCE_AT) | (1 << KNIGHT_AT) | (1 << SILVER_AT) | (1 << GOLD_AT) | (1 << BISHOP_AT) | (1 << ROOK_AT);
-
 // Per-field operations on whole hands at once (no loop over the kinds): a field's guard bit
 // marks a comparison's outcome, and fieldsOf widens marked guards to their fields' bits.
+/** The bits of the fields whose guard bits are set in g: each guard less its field's lowest bit. */
+@inline function fieldsOf(g: u32): u32 {
+  return g - (((g & GUARD_5) >> 5) | ((g & GUARDS_3) >> 3) | ((g & GUARDS_2) >> 2));
+}
+/** Every field's bits, and each field's lowest bit. */
+const FIELDS: u32 = (GUARD_5 - (GUARD_5 >> 5)) | (GUARDS_3 - (GUARDS_3 >> 3)) | (GUARDS_2 - (GUARDS_2 >> 2));
+const LOWS: u32 = (GUARD_5 >> 5) | (GUARDS_3 >> 3) | (GUARDS_2 >> 2);
 /** The guard bits of the fields where a holds at least as many as b. */
 @inline function atLeast(a: u32, b: u32): u32 { return ((a | GUARDS) - b) & GUARDS; }
-/** The bits of the fields whose guard bits are set in g: each guard less its field's lowest bit
- * (the pawn's field is 5 bits wide, the bishop's and rook's 2, the others 3). */
-@inline function fieldsOf(g: u32): u32 {
-  return g - (((g & (1 << 5)) >> 5) | ((g & ((1 << 9) | (1 << 13) | (1 << 17) | (1 << 21))) >> 3) | ((g & ((1 << 24) | (1 << 27))) >> 2));
-}
 /** The fields of h that hold at least one piece. */
 @inline function heldFields(h: u32): u32 { return fieldsOf(atLeast(h, LOWS)); }
 
 /** Whether hand a holds at least as many pieces of every kind as hand b. */
-@inline export function handCovers(a: u32, b: u32): bool {
-  return (((a | GUARDS) - b) & GUARDS) == GUARDS;
-}
+@inline export function handCovers(a: u32, b: u32): bool { return atLeast(a, b) == GUARDS; }
 
 // ---- Proof pieces (証明駒) ------------------------------------------------------------------
 // The part of the attacker's hand a proof needs: the same mate works with any hand holding at
