@@ -174,9 +174,14 @@ function pawnFiles(color: i32): v128 {
 /** Drops onto `targets`; with `checking` set to the enemy king's square, only those that
  * give check. */
 function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
-  const us = sideToMove, base = us * HAND_TYPE_NB;
-  for (let type = PAWN; type <= GOLD; type++) {
-    if (unchecked(hand[base + type]) == 0) continue;
+  const us = sideToMove;
+  // The kinds held, a bit each, from one comparison of the hand's counts: the loop visits
+  // those only, in the kinds' order, where asking each of the seven kinds in turn took a tenth
+  // of this function's instructions (tsume-dev #126, 3 M nodes: 5.89 G against 5.92 G).
+  const counts = changetype<usize>(hand) + <usize>(us * HAND_TYPE_NB) * sizeof<i32>(), none4 = i32x4.splat(0);
+  let held = i32x4.bitmask(i32x4.ne(v128.load(counts), none4)) | (i32x4.bitmask(i32x4.ne(v128.load(counts, 16), none4)) << 4);
+  for (; held != 0; held &= held - 1) {
+    const type = ctz(held);
     // Checking drops: the few squares that check first, the rules on what is left.
     const reach = checking != NO_SQUARE ? and(targets, attacksOf(makePiece(us ^ 1, type), checking, occupied())) : targets;
     if (none(reach)) continue;
