@@ -7,12 +7,15 @@ import { PAWN, LANCE, KNIGHT, SILVER, BISHOP, ROOK, GOLD, KING, NO_PIECE, HAND_T
 import { hand, board } from '../position';
 
 const PAWN_AT: u32 = 0, LANCE_AT: u32 = 6, KNIGHT_AT: u32 = 10, SILVER_AT: u32 = 14, GOLD_AT: u32 = 18, BISHOP_AT: u32 = 22, ROOK_AT: u32 = 25;
-/** Each kind's field, by piece type. */
+/** The largest count a field holds, by its width: 5 bits (pawns), 3, 2 (bishops, rooks). */
+const MOST_5: u32 = 31, MOST_3: u32 = 7, MOST_2: u32 = 3;
+/** Each kind's field, by piece type: where it starts, and the largest count it holds. */
 const SHIFT: StaticArray<u32> = [0, PAWN_AT, LANCE_AT, KNIGHT_AT, SILVER_AT, BISHOP_AT, ROOK_AT, GOLD_AT];
-/** The guard bits, by the width of the field below them: 5 bits (pawns), 3, 2 (bishops, rooks). */
-const GUARD_5: u32 = 1 << (PAWN_AT + 5);
-const GUARDS_3: u32 = (1 << (LANCE_AT + 3)) | (1 << (KNIGHT_AT + 3)) | (1 << (SILVER_AT + 3)) | (1 << (GOLD_AT + 3));
-const GUARDS_2: u32 = (1 << (BISHOP_AT + 2)) | (1 << (ROOK_AT + 2));
+const WIDTH: StaticArray<u32> = [0, MOST_5, MOST_3, MOST_3, MOST_3, MOST_2, MOST_2, MOST_3];
+/** The guard bits, just above each field, by the field's width. */
+const GUARD_5: u32 = (MOST_5 + 1) << PAWN_AT;
+const GUARDS_3: u32 = ((MOST_3 + 1) << LANCE_AT) | ((MOST_3 + 1) << KNIGHT_AT) | ((MOST_3 + 1) << SILVER_AT) | ((MOST_3 + 1) << GOLD_AT);
+const GUARDS_2: u32 = ((MOST_2 + 1) << BISHOP_AT) | ((MOST_2 + 1) << ROOK_AT);
 const GUARDS: u32 = GUARD_5 | GUARDS_3 | GUARDS_2;
 
 /** The attacker's packed hand after its move m from the current position, without playing it:
@@ -55,8 +58,6 @@ const LOWS: u32 = (GUARD_5 >> 5) | (GUARDS_3 >> 3) | (GUARDS_2 >> 2);
 // ---- Proof pieces (証明駒) ------------------------------------------------------------------
 // The part of the attacker's hand a proof needs: the same mate works with any hand holding at
 // least that much (the defender then holds less), so the table stores proofs under it.
-const WIDTH: StaticArray<u32> = [0, 31, 7, 7, 7, 3, 3, 7];
-
 @inline function field(h: u32, t: i32): u32 { return (h >> unchecked(SHIFT[t])) & unchecked(WIDTH[t]); }
 @inline function withField(h: u32, t: i32, v: u32): u32 {
   const shift = unchecked(SHIFT[t]);
@@ -74,10 +75,10 @@ export function proofToParent(proof: u32, childHand: u32, parentHand: u32): u32 
  * the parent's hand) can be. */
 function toParent(pieces: u32, childHand: u32, parentHand: u32, proof: bool): u32 {
   // Unrolled, each field's shift and width constants (see packHand).
-  return kindToParent(pieces, childHand, parentHand, proof, PAWN_AT, 31) | kindToParent(pieces, childHand, parentHand, proof, LANCE_AT, 7)
-    | kindToParent(pieces, childHand, parentHand, proof, KNIGHT_AT, 7) | kindToParent(pieces, childHand, parentHand, proof, SILVER_AT, 7)
-    | kindToParent(pieces, childHand, parentHand, proof, GOLD_AT, 7) | kindToParent(pieces, childHand, parentHand, proof, BISHOP_AT, 3)
-    | kindToParent(pieces, childHand, parentHand, proof, ROOK_AT, 3);
+  return kindToParent(pieces, childHand, parentHand, proof, PAWN_AT, MOST_5) | kindToParent(pieces, childHand, parentHand, proof, LANCE_AT, MOST_3)
+    | kindToParent(pieces, childHand, parentHand, proof, KNIGHT_AT, MOST_3) | kindToParent(pieces, childHand, parentHand, proof, SILVER_AT, MOST_3)
+    | kindToParent(pieces, childHand, parentHand, proof, GOLD_AT, MOST_3) | kindToParent(pieces, childHand, parentHand, proof, BISHOP_AT, MOST_2)
+    | kindToParent(pieces, childHand, parentHand, proof, ROOK_AT, MOST_2);
 }
 @inline function kindToParent(pieces: u32, childHand: u32, parentHand: u32, proof: bool, shift: u32, width: u32): u32 {
   const held = <i32>((parentHand >> shift) & width);
