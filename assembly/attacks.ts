@@ -19,7 +19,8 @@ const OPPOSITE: StaticArray<i32> = [SOUTH, NORTH, WEST, EAST, SOUTH_WEST, SOUTH_
 // Fixed arrays (see bitboard.ts): unchecked access only.
 /** RAY[dir * 81 + sq]: the squares from sq (exclusive) to the edge in that direction. */
 const RAY = changetype<StaticArray<v128>>(memory.data(8 * MAX_SQUARES * sizeof<v128>(), 16));
-/** STEP[(color * 16 + type) * 81 + sq]: attacks of a non-sliding piece (and the king's step). */
+/** STEP[(color * 16 + type) * 81 + sq]: attacks of a non-sliding piece, and the king's steps of
+ * the king, horse and dragon; empty for the lance, bishop and rook. */
 const STEP = changetype<StaticArray<v128>>(memory.data(2 * 16 * MAX_SQUARES * sizeof<v128>(), 16));
 /** BETWEEN[a * 81 + b]: squares strictly between a and b on a line, else empty. */
 const BETWEEN = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * MAX_SQUARES * sizeof<v128>(), 16));
@@ -110,7 +111,11 @@ export function initAttacks(): void {
       const gold = stepBB(sq, c, GOLD_STEPS);
       unchecked(STEP[base + GOLD * MAX_SQUARES] = gold);
       for (let t = PRO_PAWN; t <= PRO_SILVER; t++) unchecked(STEP[base + t * MAX_SQUARES] = gold);
-      unchecked(STEP[base + KING * MAX_SQUARES] = stepBB(sq, c, KING_STEPS));
+      // Horses and dragons step like the king too (their rays are the sliders' part).
+      const king = stepBB(sq, c, KING_STEPS);
+      unchecked(STEP[base + KING * MAX_SQUARES] = king);
+      unchecked(STEP[base + HORSE * MAX_SQUARES] = king);
+      unchecked(STEP[base + DRAGON * MAX_SQUARES] = king);
     }
     let near = EMPTY;
     for (let t = 0; t < SQUARE_NB; t++) {
