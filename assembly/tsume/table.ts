@@ -304,18 +304,18 @@ function place(b: usize, stored: u64, hand: u32): usize {
   placeExact = false;
   placeFree = free != 0;
   if (free != 0) return b + <usize>ctz(free) * 8;
-  let victim: usize = b;
-  placeScore = 0xFFFFFFFFFFFFFFFF;
+  let victim: usize = b, lowest: u64 = 0xFFFFFFFFFFFFFFFF;
   for (let i: usize = 0; i < BUCKET; i++) {
-    const e = summaryOf(b, i);
-    const settled = load<u16>(e, 4) != <u16>NO_LENGTH || load<u16>(e, 6) != 0;
+    // provenLength and refutedBudget read as one: NO_LENGTH and 0 when unfinished.
+    const settled = load<u32>(summaryOf(b, i), 4) != <u32>NO_LENGTH;
     const score = (<u64>load<u32>(detailOf(b, i), 8)) + (settled ? <u64>1 << 32 : 0);
-    if (score < placeScore) {
-      placeScore = score;
+    if (score < lowest) {
+      lowest = score;
       victim = b + i * 8;
       if (score == 1) break; // an unfinished first estimate: none is cheaper
     }
   }
+  placeScore = lowest;
   return victim;
 }
 @inline function slotBucket(slot: usize): usize { return slot - (slot - base) % BUCKET_BYTES; }
