@@ -174,6 +174,8 @@ function pawnFiles(color: i32): v128 {
 /** Drops onto `targets`; with `checking` set to the enemy king's square, only those that
  * give check. */
 function dropMoves(targets: v128, n: i32, checking: i32 = NO_SQUARE): i32 {
+  // Nowhere to drop: evasions of a check from next to the king ask with no square between.
+  if (none(targets)) return n;
   const us = sideToMove;
   for (let held = heldKinds(us); held != 0; held &= held - 1) {
     const type = ctz(held);
