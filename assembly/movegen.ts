@@ -92,9 +92,11 @@ function pieceMoves(piece: i32, from: i32, targets: v128, n: i32): i32 {
 /** Non-king moves to `mask` with pinned pieces kept on the line of their king. */
 function nonKingMoves(mask: v128, n: i32, candidates: v128 = BOARD_BB): i32 {
   const us = sideToMove, ksq = unchecked(kingSquare[us]), occ = occupied();
-  const pinned = VARIANT == DOBUTSU ? EMPTY : pinnedPieces(us);
   let pieces = and(colorBB(us), candidates);
   if (ksq != NO_SQUARE) pieces = andNot(pieces, squareBB(ksq));
+  // Evasions often have no candidate at all: then the pins are not worked out.
+  if (none(pieces)) return n;
+  const pinned = VARIANT == DOBUTSU ? EMPTY : pinnedPieces(us);
   for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
     for (let bits = laneBits(pieces, lane); bits != 0; bits &= bits - 1) {
       const from = laneSquare(bits, first);
