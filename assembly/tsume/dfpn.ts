@@ -39,6 +39,9 @@ const CHILD_FLAGS = changetype<StaticArray<u8>>(memory.data(MOVE_SLOTS * sizeof<
 const CHILD_LOOP = changetype<StaticArray<i32>>(memory.data(MOVE_SLOTS * sizeof<i32>(), 16));
 // A settled child's proof pieces (proven) or disproof pieces (refuted), seen from here.
 const CHILD_PIECES = changetype<StaticArray<u32>>(memory.data(MOVE_SLOTS * sizeof<u32>(), 16));
+/** The board key after each child's move, worked out once (mid's first loop, or when a move that
+ * waited is opened) for the table's prefetch and lookup. */
+const CHILD_BOARD = changetype<StaticArray<u64>>(memory.data(MOVE_SLOTS * sizeof<u64>(), 16));
 const USELESS: u8 = 1;     // a useless interposition: its line does not count
 const BUDGET_CUT: u8 = 4;  // refuted only within its budget
 const OLD: u8 = 16;        // unfinished, and searched before nearer the root (see mid)
@@ -303,7 +306,7 @@ let childRefutedElsewhere = false;
  * settled by `direct`, never here. `returned`: the parent is a useless-interposition test, whose
  * captures hand the piece back. */
 function knownChild(i: i32, isOrChild: bool, m: u32, budget: i32, only: i32, parentHand: u32, returned: bool): bool {
-  const flags = unchecked(CHILD_FLAGS[i]), at = ply + 1, board = boardKeyAfter(m);
+  const flags = unchecked(CHILD_FLAGS[i]), at = ply + 1, board = unchecked(CHILD_BOARD[i]);
   // The defender's move leaves the attacker's hand as it was.
   const hand = isOrChild ? parentHand : handAfter(m, parentHand, returned);
   const loop = onPath(board) ? repetitionAt(board, hand, at) : NO_LOOP;
@@ -500,6 +503,12 @@ function expand(isOr: bool, start: i32, only: i32, key: u64, hand: u32): i32 {
   return end;
 }
 
+/** openChild for a move that waited (its board key was not worked out with the others). */
+function openWaiting(j: i32, isOr: bool, budget: i32, scratch: i32, only: i32, hand: u32): void {
+  unchecked(CHILD_BOARD[j] = boardKeyAfter(unchecked(MOVES[j])));
+  openChild(j, isOr, budget, scratch, only, hand);
+}
+
 /** Give child i its first estimate (a drop that may be useless is tested as one first). */
 function openChild(i: i32, isOr: bool, budget: i32, scratch: i32, only: i32, hand: u32): void {
   const m = unchecked(MOVES[i]), childOnly = onlyFor(isOr, i);
@@ -563,7 +572,7 @@ function revealAfter(i: i32, isOr: bool, budget: i32, start: i32, end: i32, only
     const j = i + 1;
     if (j < end && (unchecked(CHILD_FLAGS[j]) & HIDDEN) && !(unchecked(CHILD_FLAGS[j]) & SAME_SQUARE) && (m & MOVE_PROMOTE)) {
       unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
-      openChild(j, isOr, budget, end, only, hand);
+      openWaiting(j, isOr, budget, end, only, hand);
     }
     if (i == taker) revealLikePieces(i, budget, end, hand);
     return;
@@ -575,7 +584,7 @@ function revealAfter(i: i32, isOr: bool, budget: i32, start: i32, end: i32, only
     for (let j = start; j < i; j++) {
       if (unchecked(MOVES[j]) != lance || !(unchecked(CHILD_FLAGS[j]) & HIDDEN)) continue;
       unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
-      openChild(j, true, budget, end, only, hand);
+      openWaiting(j, true, budget, end, only, hand);
       return;
     }
     return;
@@ -586,7 +595,7 @@ function revealAfter(i: i32, isOr: bool, budget: i32, start: i32, end: i32, only
     if (!isDrop(next) || moveTo(next) != to) continue;
     if (unchecked(CHILD_FLAGS[j]) & HIDDEN) {
       unchecked(CHILD_FLAGS[j] &= ~HIDDEN);
-      openChild(j, false, budget, end, NO_SQUARE, hand);
+      openWaiting(j, false, budget, end, NO_SQUARE, hand);
     }
     if (unchecked(CHILD_PN[j]) != 0) return;
   }
@@ -639,7 +648,7 @@ function revealLikePieces(i: i32, budget: i32, end: i32, hand: u32): void {
       setChild(j, 0, INFINITE, length, unchecked(CHILD_FLAGS[j]));
       unchecked(CHILD_PIECES[j] = hand);
     } else if (aborted) setChild(j, 1, 1, NO_LENGTH, unchecked(CHILD_FLAGS[j])); // open, to be looked at again
-    else openChild(j, false, budget, end, NO_SQUARE, hand);
+    else openWaiting(j, false, budget, end, NO_SQUARE, hand);
   }
 }
 
@@ -898,6 +907,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     if (waitsForPromotion(i, start)) { hide(i, isOr); continue; }
     if (isOr && waitsForRookDrop(i, end)) { hide(i, isOr); continue; }
     if (!isOr && ply - rootPly > DEEP) waitsForLikePiece(i);
+    unchecked(CHILD_BOARD[i] = boardKeyAfter(m));
   }
   // Each child opened is looked up in the table: fetch their buckets together (寿, tsume-dev
   // #108: 5-7% faster; direct does it for the checks only, see there), and
@@ -906,7 +916,7 @@ function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start:
     let n = 0;
     for (let i = start; i < end; i++) {
       if (unchecked(CHILD_FLAGS[i]) & HIDDEN) continue;
-      unchecked(TOUCH_KEYS[n++] = boardKeyAfter(unchecked(MOVES[i])));
+      unchecked(TOUCH_KEYS[n++] = unchecked(CHILD_BOARD[i]));
     }
     touchAll(n, isOr);
   }
