@@ -34,6 +34,9 @@ const LANCE_PSEUDO = changetype<StaticArray<v128>>(memory.data(2 * MAX_SQUARES *
  * bishop, rook and their promotions) can move to check a king on sq: a knight's jump onto a
  * knight's check, at most two files and four ranks away. */
 const STEPPER_CHECK_FROM = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
+/** CLOSE_TO_KING[sq]: the squares at most two files and two ranks from sq, from which a piece that
+ * steps, but the knight, can move to check a king on sq. */
+const CLOSE_TO_KING = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
 /** CHECK_FROM[piece * MAX_SQUARES + king] (piece: type | color << 4): the squares from which
  * the piece could move to check a king on `king`, promoted by the move or not, on an empty
  * board (so in any position, a superset). None for the king, which can only uncover a check. */
@@ -122,6 +125,11 @@ export function initAttacks(): void {
       if (abs(t / RANKS - f) <= 2 && abs(t % RANKS - r) <= 4) near = or(near, squareBB(t));
     }
     unchecked(STEPPER_CHECK_FROM[sq] = near);
+    let close = EMPTY;
+    for (let t = 0; t < SQUARE_NB; t++) {
+      if (abs(t / RANKS - f) <= 2 && abs(t % RANKS - r) <= 2) close = or(close, squareBB(t));
+    }
+    unchecked(CLOSE_TO_KING[sq] = close);
     unchecked(ROOK_PSEUDO[sq] = rookAttacks(sq, EMPTY));
     unchecked(BISHOP_PSEUDO[sq] = bishopAttacks(sq, EMPTY));
     unchecked(LANCE_PSEUDO[sq] = lanceAttacks(SENTE, sq, EMPTY));
@@ -244,6 +252,7 @@ export function bishopAttacks(sq: i32, occupied: v128): v128 {
 @inline export function rookPseudo(sq: i32): v128 { return unchecked(ROOK_PSEUDO[sq]); }
 @inline export function bishopPseudo(sq: i32): v128 { return unchecked(BISHOP_PSEUDO[sq]); }
 @inline export function stepperCheckFrom(sq: i32): v128 { return unchecked(STEPPER_CHECK_FROM[sq]); }
+@inline export function closeToKing(sq: i32): v128 { return unchecked(CLOSE_TO_KING[sq]); }
 @inline export function checkFrom(piece: i32, king: i32): v128 { return unchecked(CHECK_FROM[piece * MAX_SQUARES + king]); }
 @inline export function lancePseudo(color: i32, sq: i32): v128 { return unchecked(LANCE_PSEUDO[color * MAX_SQUARES + sq]); }
 @inline export function between(a: i32, b: i32): v128 { return unchecked(BETWEEN[a * MAX_SQUARES + b]); }

@@ -2,14 +2,14 @@
 // index `start` and returns the index past the last one. Every kind yields legal moves only:
 // pins, king safety, nifu, dead drops and uchifuzume are settled here, once.
 import {
-  NO_SQUARE, VARIANT, DOBUTSU, PAWN, LANCE, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, HAND_TYPE_NB, SQUARE_NB,
+  NO_SQUARE, VARIANT, DOBUTSU, PAWN, LANCE, KNIGHT, BISHOP, ROOK, GOLD, KING, HORSE, DRAGON, HAND_TYPE_NB, SQUARE_NB,
   PROMOTED, typeOf, colorOf, makeMove, makePromotion, makeDrop, makePiece, moveTo, moveFrom,
   moveDroppedType, isDrop, isPromotion,
 } from './types';
 import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, laneBits, laneSquare, popLsb, moreThanOne, popcount } from './bitboard';
 import {
   attacksOf, pseudoAttacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
-  bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, checkFrom, fileOf, BOARD_BB,
+  bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, closeToKing, checkFrom, fileOf, BOARD_BB,
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
@@ -276,8 +276,11 @@ function checkingMoves(n: i32): i32 {
   const pinned = pinnedPieces(us);
   const discoverers = and(sliderBlockers(them), ours);
   // Only pieces that can check at all: sliders, pieces that step only from near the king (most
-  // of a tsume attacker's pieces stand far from it), and pieces that may uncover a check.
-  const pieces = and(ours, or(or(sliders(), discoverers), stepperCheckFrom(enemyKing)));
+  // of a tsume attacker's pieces stand far from it: two squares at most, a knight from where it
+  // jumps to a check), and pieces that may uncover a check.
+  const knights = typeBB(KNIGHT);
+  const steppers = or(andNot(closeToKing(enemyKing), knights), and(knights, checkFrom(makePiece(us, KNIGHT), enemyKing)));
+  const pieces = and(ours, or(or(sliders(), discoverers), steppers));
   for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
     for (let bits = laneBits(pieces, lane); bits != 0; bits &= bits - 1) {
       const from = laneSquare(bits, first);
