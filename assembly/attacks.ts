@@ -30,10 +30,10 @@ const LINE = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * MAX_SQUARES
 const ROOK_PSEUDO = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
 const BISHOP_PSEUDO = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
 const LANCE_PSEUDO = changetype<StaticArray<v128>>(memory.data(2 * MAX_SQUARES * sizeof<v128>(), 16));
-/** STEPPER_CHECK_FROM[sq]: the squares from which a piece that steps (all but the lance,
- * bishop, rook and their promotions) can move to check a king on sq: a knight's jump onto a
- * knight's check, at most two files and four ranks away. */
-const STEPPER_CHECK_FROM = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
+/** AROUND_KING[sq]: the squares at most two files and four ranks from sq, where every piece that
+ * steps (all but the lance, bishop, rook and the sliding part of their promotions) and reaches a
+ * square next to a king on sq stands: a knight jumps two ranks. */
+const AROUND_KING = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
 /** CLOSE_TO_KING[sq]: the squares at most two files and two ranks from sq, from which a piece that
  * steps, but the knight, can move to check a king on sq. */
 const CLOSE_TO_KING = changetype<StaticArray<v128>>(memory.data(MAX_SQUARES * sizeof<v128>(), 16));
@@ -56,6 +56,16 @@ const PROMOTABLE = changetype<StaticArray<bool>>(memory.data(PIECE_TYPE_NB * siz
 
 function onBoard(file: i32, rank: i32): bool {
   return file >= 0 && file < FILES && rank >= 0 && rank < RANKS;
+}
+
+/** The squares at most `files` files and `ranks` ranks from sq. */
+function squaresWithin(sq: i32, files: i32, ranks: i32): v128 {
+  const f = sq / RANKS, r = sq % RANKS;
+  let b = EMPTY;
+  for (let t = 0; t < SQUARE_NB; t++) {
+    if (abs(t / RANKS - f) <= files && abs(t % RANKS - r) <= ranks) b = or(b, squareBB(t));
+  }
+  return b;
 }
 
 function stepBB(sq: i32, color: i32, offsets: StaticArray<i32>): v128 {
@@ -120,16 +130,8 @@ export function initAttacks(): void {
       unchecked(STEP[base + HORSE * MAX_SQUARES] = king);
       unchecked(STEP[base + DRAGON * MAX_SQUARES] = king);
     }
-    let near = EMPTY;
-    for (let t = 0; t < SQUARE_NB; t++) {
-      if (abs(t / RANKS - f) <= 2 && abs(t % RANKS - r) <= 4) near = or(near, squareBB(t));
-    }
-    unchecked(STEPPER_CHECK_FROM[sq] = near);
-    let close = EMPTY;
-    for (let t = 0; t < SQUARE_NB; t++) {
-      if (abs(t / RANKS - f) <= 2 && abs(t % RANKS - r) <= 2) close = or(close, squareBB(t));
-    }
-    unchecked(CLOSE_TO_KING[sq] = close);
+    unchecked(AROUND_KING[sq] = squaresWithin(sq, 2, 4));
+    unchecked(CLOSE_TO_KING[sq] = squaresWithin(sq, 2, 2));
     unchecked(ROOK_PSEUDO[sq] = rookAttacks(sq, EMPTY));
     unchecked(BISHOP_PSEUDO[sq] = bishopAttacks(sq, EMPTY));
     unchecked(LANCE_PSEUDO[sq] = lanceAttacks(SENTE, sq, EMPTY));
@@ -251,7 +253,7 @@ export function bishopAttacks(sq: i32, occupied: v128): v128 {
 @inline export function kingAttacks(sq: i32): v128 { return stepAttacks(SENTE, KING, sq); }
 @inline export function rookPseudo(sq: i32): v128 { return unchecked(ROOK_PSEUDO[sq]); }
 @inline export function bishopPseudo(sq: i32): v128 { return unchecked(BISHOP_PSEUDO[sq]); }
-@inline export function stepperCheckFrom(sq: i32): v128 { return unchecked(STEPPER_CHECK_FROM[sq]); }
+@inline export function aroundKing(sq: i32): v128 { return unchecked(AROUND_KING[sq]); }
 @inline export function closeToKing(sq: i32): v128 { return unchecked(CLOSE_TO_KING[sq]); }
 @inline export function checkFrom(piece: i32, king: i32): v128 { return unchecked(CHECK_FROM[piece * MAX_SQUARES + king]); }
 @inline export function lancePseudo(color: i32, sq: i32): v128 { return unchecked(LANCE_PSEUDO[color * MAX_SQUARES + sq]); }

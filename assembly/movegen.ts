@@ -9,11 +9,11 @@ import {
 import { EMPTY, LANE_SPLIT, squareBB, and, or, andNot, any, none, has, lsb, laneBits, laneSquare, popLsb, moreThanOne, popcount } from './bitboard';
 import {
   attacksOf, pseudoAttacksOf, kingAttacks, stepAttacks, between, line, isPromotable, noGo, dropForbidden, zone,
-  bishopPseudo, rookPseudo, lancePseudo, stepperCheckFrom, closeToKing, checkFrom, fileOf, BOARD_BB,
+  bishopPseudo, rookPseudo, lancePseudo, aroundKing, closeToKing, checkFrom, fileOf, BOARD_BB,
 } from './attacks';
 import {
   board, sideToMove, kingSquare, colorBB, piecesOf, occupied, checkers, hand, ply, stGameOver,
-  attackersTo, stepAttackersTo, pinnedPieces, sliderBlockers, doMove, undoMove, typeBB, BISHOPS, ROOKS, sliders, landingPiece, heldKinds,
+  attackersTo, pinnedPieces, sliderBlockers, doMove, undoMove, typeBB, BISHOPS, ROOKS, sliders, landingPiece, heldKinds,
 } from './position';
 
 export const CAPTURES: i32 = 0;   // moves that take a piece (promoting or not)
@@ -321,9 +321,9 @@ function safeKingSquares(targets: v128, occ: v128): v128 {
  * its step attackers, 6.7% of 寿's). */
 @inline function unattacked(targets: v128, color: i32, occ: v128, ksq: i32): v128 {
   let cover = slidersCover(color, targets, occ);
-  // A piece that steps onto a square next to the king stands at most two files and three ranks
-  // from it; the sliders' steps are empty, their rays counted above.
-  const near = and(colorBB(color), stepperCheckFrom(ksq));
+  // Only the pieces around the king step onto a square next to it; the sliders' steps are
+  // empty, their rays counted above.
+  const near = and(colorBB(color), aroundKing(ksq));
   for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
     for (let bits = laneBits(near, lane); bits != 0; bits &= bits - 1) {
       const from = laneSquare(bits, first);

@@ -55,14 +55,16 @@ const LOWS: u32 = (GUARD_5 >> 5) | (GUARDS_3 >> 3) | (GUARDS_2 >> 2);
 /** Whether hand a holds at least as many pieces of every kind as hand b. */
 @inline export function handCovers(a: u32, b: u32): bool { return atLeast(a, b) == GUARDS; }
 
-// ---- Proof pieces (証明駒) ------------------------------------------------------------------
-// The part of the attacker's hand a proof needs: the same mate works with any hand holding at
-// least that much (the defender then holds less), so the table stores proofs under it.
+/** One kind's count in a hand, and the hand with that count replaced. */
 @inline function field(h: u32, t: i32): u32 { return (h >> unchecked(SHIFT[t])) & unchecked(WIDTH[t]); }
 @inline function withField(h: u32, t: i32, v: u32): u32 {
   const shift = unchecked(SHIFT[t]);
   return (h & ~(unchecked(WIDTH[t]) << shift)) | (v << shift);
 }
+
+// ---- Proof pieces (証明駒) ------------------------------------------------------------------
+// The part of the attacker's hand a proof needs: the same mate works with any hand holding at
+// least that much (the defender then holds less), so the table stores proofs under it.
 
 /** A child's proof pieces seen from its parent: a piece the move dropped is needed one more,
  * a piece it took one less; never more than the parent holds. */
