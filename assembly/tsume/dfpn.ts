@@ -521,16 +521,18 @@ function openChild(i: i32, isOr: bool, budget: i32, scratch: i32, only: i32, han
 }
 
 /** Whether reply i, just opened, refutes the check on any path and within any budget (not a
- * useless-interposition candidate): the refutation the node would keep of all its replies (see
- * mid's end), so the replies after it are not opened, and their look-aheads and first estimates
- * are spared. The results are the same; the table holds fewer first estimates. 寿 6,098,370 nodes
- * (6,378,980), 7.38-7.54 s against 7.98-8.43 s in turn; tsume-dev under 2 M-node caps 50,882,277
- * (50,948,525); Astral Traveler 5.91 M (6.32 M), 無銭旅行 8.11 M (8.24 M), 橋本 10.03 M (9.09 M),
- * ゴゴノソラ 6.30 M (4.47 M); in one run each, the eight long problems proven within a minute took
- * 50.1 s against 54.8 s, ゴゴノソラ alone slower (6.35 s, 6.04 s), 橋本 and 無銭旅行 with half the table;
- * ミクロコスモス proven at 92.3 M nodes (101.2 M), 墨酔38_H proven a mate in 55 at 41.6 s (71 found
- * at 57.7 s, not proven within 60 s). Checks that mate at once spared so too: 寿 6.58 M nodes; only deeper than
- * DEEP: 6.57 M. */
+ * useless-interposition candidate): of all the replies, the node keeps the first that refutes so
+ * (see mid's end), so the replies after it are not opened, and their look-aheads and first
+ * estimates are spared. The node's result is the same; the table holds fewer first estimates.
+ * 寿 6,098,370 nodes (6,378,980), 7.38-7.54 s against 7.98-8.43 s in turn; tsume-dev under 2 M-node
+ * caps 50,882,277 (50,948,525); Astral Traveler 5.91 M (6.32 M), 無銭旅行 8.11 M (8.24 M), 橋本
+ * 10.03 M (9.09 M), ゴゴノソラ 6.30 M (4.47 M); in one run each, the eight long problems proven
+ * within a minute took 50.1 s against 54.8 s, ゴゴノソラ alone slower (6.35 s, 6.04 s), 橋本 and
+ * 無銭旅行 with half the table; ミクロコスモス proven at 92.3 M nodes (101.2 M), 墨酔38_H a mate in
+ * 55 proven at 41.6 s (not proven within 60 s). Tried too: checks that mate at once sparing the
+ * other checks as well (寿 6.58 M nodes; those alone, 6.47 M); replies only deeper than DEEP
+ * (6.57 M); refutations within the budget too (tsume-dev under 2 M-node caps 50.35 M, the slowest
+ * proofs and #175's 29 no sooner). */
 @inline function refutesOutright(i: i32): bool {
   return unchecked(CHILD_DN[i]) == 0 && !(unchecked(CHILD_FLAGS[i]) & (USELESS | BUDGET_CUT)) && unchecked(CHILD_LOOP[i]) == NO_LOOP;
 }
