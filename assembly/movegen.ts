@@ -321,8 +321,9 @@ function safeKingSquares(targets: v128, occ: v128): v128 {
  * its step attackers, 6.7% of 寿's). */
 @inline function unattacked(targets: v128, color: i32, occ: v128, ksq: i32): v128 {
   let cover = slidersCover(color, targets, occ);
-  // Only the pieces around the king step onto a square next to it; the sliders' steps are
-  // empty, their rays counted above.
+  // Only the pieces around the king step onto a square next to it. The lance's, bishop's and
+  // rook's steps are empty (their rays are counted above); a horse's or dragon's are its king
+  // steps, which slidersCover may have counted already when its rays reach the region.
   const near = and(colorBB(color), aroundKing(ksq));
   for (let lane = 0, first = 0; lane < 2; lane++, first = LANE_SPLIT) {
     for (let bits = laneBits(near, lane); bits != 0; bits &= bits - 1) {
