@@ -28,7 +28,7 @@ import {
   packHand, handAfter, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
-import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth } from './table';
+import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth, setCostlyWork } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES. (This file's arrays are
 // fixed arrays, see bitboard.ts: unchecked access only.)
@@ -896,9 +896,27 @@ function followCounterpart(isOr: bool, budget: i32, start: i32, only: i32, key: 
  * firstEstimateWeight). */
 const DEEP: i32 = 64;
 
+// The table doubles once replacements have thrown out enough entries that cost work (table.ts).
+// Counting only entries searched 8 nodes or more, a short problem's table filled with entries
+// searched a node or a few, whose look-aheads (which the node count leaves out) were then done
+// again and again: tsume-dev #175's first 3.93 M nodes took 14.00 G instructions in 32 MiB, and
+// 12.24 G in 64 MiB counting entries of 2 nodes or more (its mate of 29 found at 1.78-1.86 s
+// instead of 2.20-2.37 s, run side by side); tsume-dev under 2 M-node caps, 51.31 M nodes (50.88
+// M) in 14.6-15.7 s (14.5-17.0 s). Long problems do better with 8: with 2 throughout,
+// ミクロコスモス was not proven in 300 s with 256 MiB. So 2 holds until the search first goes
+// deeper than DEEP plies, which only long problems do, early: 寿, 橋本587手詰, 無銭旅行 and Astral
+// Traveler search the same nodes as before; ミクロコスモス is proven at 86.2 M nodes with 1000 MiB
+// (92.3 M), 94.3 M with 256 MiB (96.6 M).
+let wentDeep = false;
+function goneDeep(): void {
+  wentDeep = true;
+  setCostlyWork(8);
+}
+
 /** Search the current position until its pn or dn reaches a threshold. */
 function mid(isOr: bool, thresholdPn: u32, thresholdDn: u32, budget: i32, start: i32, only: i32, forced: bool = false): void {
   if (budget <= DIRECT_BUDGET) { direct(isOr, budget, start, only); return; }
+  if (!wentDeep && ply - rootPly > DEEP) goneDeep();
   // The table is indexed by the board alone, so that hands can be compared (superiority).
   const key = nodeKey(only), hand = packHand(attacker);
   let end = expand(isOr, start, only, key, hand);
@@ -1436,6 +1454,8 @@ export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): voi
   memory.fill(changetype<usize>(KILLER), 0, (MAX_PLY + 1) * 4); // each solve alike, whatever came before
   nodes = 0;
   budget = noBudget = maxPlies;
+  wentDeep = false;
+  setCostlyWork(2);
   bestLength = NO_LENGTH;
   bestLineLength = 0;
   bestLineUncounted = 0;

@@ -24,7 +24,7 @@
 //
 // The table in use grows with the problem: it starts at 1 MiB and doubles, up to the size
 // reserved, once it is 5/8 full and replacements have thrown out entries that cost work (see
-// COSTLY_WORK) as many as 1/16 of its slots. A small problem then touches little memory, and
+// setCostlyWork) as many as 1/16 of its slots. A small problem then touches little memory, and
 // probes in a small table miss the cache and the TLB far less (a short problem ran 1.6x faster
 // in 16 MiB than in 1000 MiB, with the same nodes). Most entries are first estimates and other
 // cheap ones, and losing them costs little: 寿 searched the same 19.7 M nodes in 128 MiB as in
@@ -255,7 +255,7 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   const fresh = load<u64>(slot) != stored || load<u32>(e) != hand;
   if (fresh) {
     if (load<u64>(slot) == 0) entriesUsed++;
-    else if (load<u32>(d, 8) >= COSTLY_WORK) costlyEvictions++;
+    else if (load<u32>(d, 8) >= costlyWork) costlyEvictions++;
     store<u64>(slot, stored);
     store<u32>(e, hand);
     store<u16>(e, <u16>NO_LENGTH, 4);
@@ -278,10 +278,14 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
   return totalWork;
 }
 
-/** Entries replaced since the last doubling whose search took at least COSTLY_WORK nodes. */
+/** Entries replaced since the last doubling whose work was at least costlyWork. */
 let costlyEvictions: u64 = 0;
-const COSTLY_WORK: u32 = 8;
+let costlyWork: u32 = 8;
 const COSTLY_SHARE: u64 = 16;
+/** Which replaced entries count toward a doubling: those whose work was at least `work` (a first
+ * estimate's is 1). The solver asks for 2 while its search stays shallow, 8 once it goes deep
+ * (see wentDeep in dfpn.ts). */
+export function setCostlyWork(work: u32): void { costlyWork = work; }
 
 // What place found in a bucket: the address of the key slot chosen, whether it holds this very
 // entry or is free, the score of the entry it would replace, and how many of the key's are there.
