@@ -900,7 +900,7 @@ const DEEP: i32 = 64;
 // Counting only entries searched 8 nodes or more, a short problem's table filled with entries
 // searched a node or a few, whose look-aheads (which the node count leaves out) were then done
 // again and again: tsume-dev #175's first 3.93 M nodes took 14.00 G instructions in 32 MiB, and
-// 12.24 G in 64 MiB counting entries of 2 nodes or more (its mate of 29 found at 1.78-1.86 s
+// 12.25 G in 64 MiB counting entries of 2 nodes or more (its mate of 29 found at 1.78-1.86 s
 // instead of 2.20-2.37 s, run side by side); tsume-dev under 2 M-node caps, 51.31 M nodes (50.88
 // M) in 14.6-15.7 s (14.5-17.0 s). Long problems do better with 8: with 2 throughout,
 // ミクロコスモス was not proven in 300 s with 256 MiB. So 2 holds until the search first goes

@@ -27,7 +27,8 @@
 // setCostlyWork) as many as 1/16 of its slots. A small problem then touches little memory, and
 // probes in a small table miss the cache and the TLB far less (a short problem ran 1.6x faster
 // in 16 MiB than in 1000 MiB, with the same nodes). Most entries are first estimates and other
-// cheap ones, and losing them costs little: 寿 searched the same 19.7 M nodes in 128 MiB as in
+// cheap ones, and in long problems losing them costs little (in short ones their look-aheads are
+// done again, see setCostlyWork): 寿 searched the same 19.7 M nodes in 128 MiB as in
 // 800 MiB, but 39 M in 64 MiB; growing at 5/8 full alone took it to 800 MiB. Doubling splits
 // each bucket b into 2b and 2b + 1, because a key's bucket is its high bits scaled to the
 // bucket count.
