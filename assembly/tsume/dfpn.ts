@@ -28,7 +28,7 @@ import {
   packHand, handAfter, handCovers, proofToParent, handUnion, keepWhatDefenderLacks, allPieces, disproofToParent, handIntersection,
   keepWhatAttackerLacks, leaveDefenderOne,
 } from './hand';
-import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth, setCostlyWork } from './table';
+import { touch, tableOutgrowsCaches, INFINITE, NO_LENGTH, ALWAYS, probe, record, foundPn, foundDn, foundLength, foundRefutedBudget, foundHand, foundMinDepth, setShallowSearch } from './table';
 
 // Per-child state of every node on the current path, parallel to MOVES. (This file's arrays are
 // fixed arrays, see bitboard.ts: unchecked access only.)
@@ -910,7 +910,7 @@ const DEEP: i32 = 64;
 let wentDeep = false;
 function goneDeep(): void {
   wentDeep = true;
-  setCostlyWork(8);
+  setShallowSearch(false);
 }
 
 /** Search the current position until its pn or dn reaches a threshold. */
@@ -1455,7 +1455,7 @@ export function startSolve(maxPlies: i32, countEvery: bool, first: u32 = 0): voi
   nodes = 0;
   budget = noBudget = maxPlies;
   wentDeep = false;
-  setCostlyWork(2);
+  setShallowSearch(true);
   bestLength = NO_LENGTH;
   bestLineLength = 0;
   bestLineUncounted = 0;

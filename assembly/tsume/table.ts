@@ -24,11 +24,11 @@
 //
 // The table in use grows with the problem: it starts at 1 MiB and doubles, up to the size
 // reserved, once it is 5/8 full and replacements have thrown out entries that cost work (see
-// setCostlyWork) as many as 1/16 of its slots. A small problem then touches little memory, and
+// setShallowSearch) as many as 1/16 of its slots. A small problem then touches little memory, and
 // probes in a small table miss the cache and the TLB far less (a short problem ran 1.6x faster
 // in 16 MiB than in 1000 MiB, with the same nodes). Most entries are first estimates and other
 // cheap ones, and in long problems losing them costs little (in short ones their look-aheads are
-// done again, see setCostlyWork): 寿 searched the same 19.7 M nodes in 128 MiB as in
+// done again, see setShallowSearch): 寿 searched the same 19.7 M nodes in 128 MiB as in
 // 800 MiB, but 39 M in 64 MiB; growing at 5/8 full alone took it to 800 MiB. Doubling splits
 // each bucket b into 2b and 2b + 1, because a key's bucket is its high bits scaled to the
 // bucket count.
@@ -281,12 +281,14 @@ export function record(key: u64, hand: u32, pn: u32, dn: u32, length: i32, refut
 
 /** Entries replaced since the last doubling whose work was at least costlyWork. */
 let costlyEvictions: u64 = 0;
-let costlyWork: u32 = 8;
 const COSTLY_SHARE: u64 = 16;
-/** Which replaced entries count toward a doubling: those whose work was at least `work` (a first
- * estimate's is 1). The solver asks for 2 while its search stays shallow, 8 once it goes deep
- * (see wentDeep in dfpn.ts). */
-export function setCostlyWork(work: u32): void { costlyWork = work; }
+/** The work from which a replaced entry counts toward a doubling: while the search stays shallow,
+ * any entry searched at all (a first estimate's work is 1); once it has gone deep, 8 nodes or
+ * more (see wentDeep in dfpn.ts for why). */
+const COSTLY_WORK_SHALLOW: u32 = 2;
+const COSTLY_WORK_DEEP: u32 = 8;
+let costlyWork: u32 = COSTLY_WORK_DEEP;
+export function setShallowSearch(shallow: bool): void { costlyWork = shallow ? COSTLY_WORK_SHALLOW : COSTLY_WORK_DEEP; }
 
 // What place found in a bucket: the address of the key slot chosen, whether it holds this very
 // entry or is free, the score of the entry it would replace, and how many of the key's are there.
